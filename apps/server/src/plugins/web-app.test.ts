@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+
+describe('serving the built web app', () => {
+  let server: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-web-dist-'));
+    await fs.mkdir(path.join(distDir, 'assets'));
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    server = await startTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches other files', async () => {
+    const response = await server.request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/', '/docs', '/projects/123/code/456', '/tutorials/beginner/'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await server.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('does not answer a missing file with HTML', async () => {
+    const response = await server.request('/assets/missing-999.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/auth/v1/nothing']) {
+      const response = await server.request(url);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/No API route matches/);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/auth/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, `index.html` never cached, and
+ * every non-API GET that matches no file answered with `index.html` so client routes work.
+ * Unknown API paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      // Every built file gets its own route at start-up; the rest falls through to the handler below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.status(404).send({ detail: `No API route matches ${request.method} ${request.url.split('?')[0]}.` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    if (!built) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app has not been built. Run `npm run build`, or use `npm run dev` while developing.');
+    }
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    if (lastSegment.includes('.')) {
+      // A missing file such as /logo.png must not be answered with HTML.
+      return reply.status(404).type('text/plain').send('Not found.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

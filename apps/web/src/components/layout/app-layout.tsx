@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { PageTransition } from './page-transition';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The shared layout of every page: header, animated page area, footer, toasts. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24">
+              <Spinner label="Loading page" />
+            </div>
+          }
+        >
+          <PageTransition key={pathname}>
+            <Outlet />
+          </PageTransition>
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Shared helpers for the benchmarks: start the built server, wait for health, stop it.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server and resolves once /api/health answers ok, with the elapsed ms. */
+export async function startBuiltServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Prints one result line: name, measured value, and its ratio to a target or baseline. */
+export function report(name, measured, unit, reference, referenceLabel) {
+  const ratio = measured / reference;
+  console.log(
+    `${name.padEnd(44)} ${measured.toFixed(unit === 'ms' ? 0 : 1).padStart(9)} ${unit.padEnd(6)} ` +
+      `ratio ${ratio.toFixed(2)} to ${referenceLabel} (${reference.toFixed(0)} ${unit})`,
+  );
+}

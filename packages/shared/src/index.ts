@@ -1,0 +1,3 @@
+export * from './contracts/common.ts';
+export * from './contracts/health.ts';
+export * from './contracts/newsletter.ts';
