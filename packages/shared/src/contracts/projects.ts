@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  COLLABORATOR_ROLES,
+  PROJECT_LIMITS,
+  normalizeFramework,
+  parseTags,
+  projectFrameworkIds,
+  projectLanguageIds,
+} from '../domain/projects.ts';
+import { requiredText } from './common.ts';
+
+const languageList = projectLanguageIds.join(', ');
+const frameworkList = projectFrameworkIds.join(', ');
+
+export const ProjectLanguageSchema = z
+  .string({ error: 'Language is required.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(projectLanguageIds, { error: `Language must be one of: ${languageList}.` }));
+
+export const ProjectFrameworkSchema = z
+  .string()
+  .transform(normalizeFramework)
+  .pipe(z.enum(projectFrameworkIds, { error: `Framework must be one of: ${frameworkList}.` }));
+
+export const ProjectVisibilitySchema = z.enum(['private', 'public'], {
+  error: 'Visibility must be "private" or "public".',
+});
+
+const TagsSchema = z
+  .array(z.string().max(200, { error: 'Each tag must be short.' }), { error: 'Tags must be a list of strings.' })
+  .max(50, { error: 'Too many tags.' })
+  .transform((tags) => parseTags(tags))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(PROJECT_LIMITS.tagMax, { error: `Each tag must be at most ${PROJECT_LIMITS.tagMax} characters.` }),
+      )
+      .max(PROJECT_LIMITS.tagsMax, { error: `A project can have at most ${PROJECT_LIMITS.tagsMax} tags.` }),
+  );
+
+const DescriptionSchema = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.descriptionMax, {
+    error: `Description must be at most ${PROJECT_LIMITS.descriptionMax} characters.`,
+  });
+
+/** The create payload of spec §3; unknown fields are refused. */
+export const ProjectCreateSchema = z.strictObject({
+  title: requiredText('Title', PROJECT_LIMITS.titleMax),
+  description: DescriptionSchema.nullish().transform((value) => value ?? ''),
+  language: ProjectLanguageSchema,
+  framework: ProjectFrameworkSchema.nullish().transform((value) => value ?? null),
+  visibility: ProjectVisibilitySchema.default('private'),
+  tags: TagsSchema.nullish().transform((value) => value ?? []),
+});
+export type ProjectCreate = z.input<typeof ProjectCreateSchema>;
+export type ProjectCreateParsed = z.output<typeof ProjectCreateSchema>;
+
+/** Any subset of the project's fields; at least one. */
+export const ProjectUpdateSchema = z
+  .strictObject({
+    title: requiredText('Title', PROJECT_LIMITS.titleMax).optional(),
+    description: DescriptionSchema.nullish().transform((value) => (value === null ? '' : value)),
+    language: ProjectLanguageSchema.optional(),
+    framework: ProjectFrameworkSchema.nullish(),
+    visibility: ProjectVisibilitySchema.optional(),
+    tags: TagsSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Send at least one field to change.',
+  });
+export type ProjectUpdate = z.input<typeof ProjectUpdateSchema>;
+
+export const UserSummarySchema = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+export const ProjectRoleSchema = z.enum(['owner', 'editor', 'viewer']);
+export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
+
+/** A project as the API answers it. `role` is the caller's role, null for readers of public projects. */
+export const ProjectSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  language: z.string(),
+  framework: z.string().nullable(),
+  visibility: ProjectVisibilitySchema,
+  tags: z.array(z.string()),
+  owner: UserSummarySchema,
+  role: ProjectRoleSchema.nullable(),
+  star_count: z.number().int(),
+  starred: z.boolean(),
+  fork_count: z.number().int(),
+  forked_from: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  file_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectListQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  visibility: z.enum(['public']).optional(),
+  limit: z.coerce.number().int().min(1).max(PROJECT_LIMITS.pageSizeMax).default(PROJECT_LIMITS.pageSizeDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
+
+export const ProjectListSchema = z.array(ProjectSchema);
+
+export const ProjectForkSchema = z.strictObject({
+  title: requiredText('Title', PROJECT_LIMITS.titleMax).optional(),
+});
+
+export const StarStateSchema = z.object({ starred: z.boolean(), star_count: z.number().int() });
+export type StarState = z.infer<typeof StarStateSchema>;
+
+export const CollaboratorRoleSchema = z.enum(Object.keys(COLLABORATOR_ROLES) as ['editor', 'viewer'], {
+  error: 'Role must be "editor" or "viewer".',
+});
+
+export const CollaboratorAddSchema = z.strictObject({
+  username: requiredText('Username', 64),
+  role: CollaboratorRoleSchema.default('viewer'),
+});
+export type CollaboratorAdd = z.input<typeof CollaboratorAddSchema>;
+
+export const CollaboratorUpdateSchema = z.strictObject({ role: CollaboratorRoleSchema });
+
+export const CollaboratorSchema = z.object({
+  user: UserSummarySchema,
+  role: CollaboratorRoleSchema,
+  added_at: z.string(),
+});
+export type Collaborator = z.infer<typeof CollaboratorSchema>;
+export const CollaboratorListSchema = z.array(CollaboratorSchema);

@@ -1,0 +1,107 @@
+import { PROJECT_LIMITS } from './projects.ts';
+
+/** Languages a code file can have: the project languages plus common text formats. */
+export const FILE_LANGUAGES = {
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  java: 'Java',
+  'c#': 'C#',
+  'c++': 'C++',
+  php: 'PHP',
+  go: 'Go',
+  ruby: 'Ruby',
+  swift: 'Swift',
+  kotlin: 'Kotlin',
+  rust: 'Rust',
+  html: 'HTML',
+  css: 'CSS',
+  json: 'JSON',
+  markdown: 'Markdown',
+  sql: 'SQL',
+  shell: 'Shell',
+  yaml: 'YAML',
+  other: 'Plain text',
+} as const;
+export type FileLanguage = keyof typeof FILE_LANGUAGES;
+export const fileLanguageIds = Object.keys(FILE_LANGUAGES) as [FileLanguage, ...FileLanguage[]];
+
+/** Spec §2.10: the editor's language when a file has none. */
+export const DEFAULT_FILE_LANGUAGE: FileLanguage = 'javascript';
+
+const extensionLanguages: Record<string, FileLanguage> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  java: 'java',
+  cs: 'c#',
+  cpp: 'c++',
+  cc: 'c++',
+  cxx: 'c++',
+  hpp: 'c++',
+  h: 'c++',
+  c: 'c++',
+  php: 'php',
+  go: 'go',
+  rb: 'ruby',
+  swift: 'swift',
+  kt: 'kotlin',
+  kts: 'kotlin',
+  rs: 'rust',
+  html: 'html',
+  htm: 'html',
+  css: 'css',
+  json: 'json',
+  md: 'markdown',
+  markdown: 'markdown',
+  sql: 'sql',
+  sh: 'shell',
+  bash: 'shell',
+  yml: 'yaml',
+  yaml: 'yaml',
+};
+
+/** Guesses a file's language from its extension; `other` when unknown. */
+export function languageFromFilename(filename: string): FileLanguage {
+  const name = filename.split('/').pop() ?? filename;
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return 'other';
+  return extensionLanguages[name.slice(dot + 1).toLowerCase()] ?? 'other';
+}
+
+/**
+ * Why a file path is unacceptable, or null when it is fine. Paths are relative, use "/" between
+ * folders, and may not climb out of the project ("..") or hide control characters.
+ */
+export function filenameProblem(filename: string): string | null {
+  if (!filename.trim()) return 'Filename is required.';
+  if (filename.length > PROJECT_LIMITS.filenameMax) {
+    return `Filename must be at most ${PROJECT_LIMITS.filenameMax} characters.`;
+  }
+  if (filename.startsWith('/') || filename.includes('\\')) {
+    return 'Filename must be a relative path using "/" between folders.';
+  }
+  const segments = filename.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) {
+    return 'Filename may not contain "." or ".." folders.';
+  }
+  if (segments.some((segment) => segment.trim() === '')) return 'Filename may not contain empty folder names.';
+  if (segments.some((segment) => segment !== segment.trim())) {
+    return 'Folder and file names may not start or end with spaces.';
+  }
+  if (!segments.every((segment) => /^[\p{L}\p{N}._+@()\- ]+$/u.test(segment))) {
+    return 'Filename may contain letters, digits, spaces and . _ - + @ ( ) only.';
+  }
+  return null;
+}
+
+/** The size of text in bytes as stored (UTF-8). */
+export function utf8ByteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
