@@ -1,10 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAi } from './ai/plugin.ts';
+import { registerAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -44,11 +52,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   installErrorHandling(app);
   await registerSecurity(app);
   await registerOpenApi(app);
+  await registerAuth(app, config, database);
+  await app.register(registerAi);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
+      await api.register(profileRoutes);
+      await api.register(projectRoutes);
+      await api.register(fileRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(aiRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

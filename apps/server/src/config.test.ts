@@ -32,4 +32,24 @@ describe('loadConfig', () => {
       expect(message).toContain('LOG_LEVEL');
     }
   });
+
+  it('defaults to the builtin AI provider and requires a base URL and model for openai', () => {
+    expect(loadConfig({}, '/web').ai).toEqual({ provider: 'builtin', timeoutMs: 60_000 });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' }, '/web')).toThrow(
+      /AI_BASE_URL is required when AI_PROVIDER=openai/,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' }, '/web')).toThrow(/AI_MODEL is required/);
+    expect(
+      loadConfig(
+        { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_TIMEOUT_MS: '5000' },
+        '/web',
+      ).ai,
+    ).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3',
+      timeoutMs: 5000,
+    });
+  });
 });

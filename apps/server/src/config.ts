@@ -1,28 +1,56 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AuthConfig, defaultAuthConfig } from './auth/auth-config.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
-    .optional(),
-  LOG_LEVEL: LogLevelSchema.default('info'),
-  SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://hammurabi.example' }).optional(),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(2 * 1024 * 1024),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+      .optional(),
+    LOG_LEVEL: LogLevelSchema.default('info'),
+    SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://hammurabi.example' }).optional(),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 * 1024),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    JWT_EXPIRY: z.coerce.number().int().min(300).max(604_800).default(3600),
+    ANON_KEY: z.string().min(20, { error: 'ANON_KEY must be at least 20 characters' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Hammurabi <no-reply@hammurabi.local>'),
+    AUTH_CONFIRM_EMAIL: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    AI_PROVIDER: z
+      .enum(['builtin', 'openai'], { error: 'AI_PROVIDER must be "builtin" or "openai"' })
+      .default('builtin'),
+    AI_BASE_URL: z.url({ error: 'AI_BASE_URL must be an absolute URL such as http://127.0.0.1:11434/v1' }).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  })
+  .superRefine((values, context) => {
+    if (values.AI_PROVIDER !== 'openai') return;
+    for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+      if (!values[name])
+        context.addIssue({ code: 'custom', path: [name], message: `${name} is required when AI_PROVIDER=openai` });
+    }
+  });
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -34,9 +62,18 @@ export interface Config {
   siteUrl: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** The auth server's settings (src/auth/auth-config.ts). */
+  auth: AuthConfig;
   /** Where the built web app lives; absent while developing with Vite. */
   webDistDir: string;
+  /** The AI provider (src/ai): the offline built-in one, or an OpenAI-compatible endpoint. */
+  ai: AiConfig;
 }
+
+/** Which AI provider answers chats and reviews, and how to reach it. */
+export type AiConfig =
+  | { provider: 'builtin'; timeoutMs: number }
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export class ConfigError extends Error {}
 
@@ -58,7 +95,31 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     siteUrl: values.SITE_URL ?? `http://${displayHost}:${values.PORT}`,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
+    auth: defaultAuthConfig({
+      jwtSecret: values.JWT_SECRET,
+      jwtExpirySeconds: values.JWT_EXPIRY,
+      anonKey: values.ANON_KEY,
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      confirmEmail: values.AUTH_CONFIRM_EMAIL,
+    }),
     webDistDir,
+    ai: aiConfig(values),
+  };
+}
+
+/** AI settings; `openai` needs AI_BASE_URL and AI_MODEL (AI_API_KEY is optional for local servers). */
+function aiConfig(values: z.infer<typeof EnvSchema>): AiConfig {
+  if (values.AI_PROVIDER === 'builtin') return { provider: 'builtin', timeoutMs: values.AI_TIMEOUT_MS };
+  // The schema refuses openai without these; this check only narrows the types.
+  if (!values.AI_BASE_URL || !values.AI_MODEL)
+    throw new ConfigError('AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL');
+  return {
+    provider: 'openai',
+    baseUrl: values.AI_BASE_URL,
+    apiKey: values.AI_API_KEY,
+    model: values.AI_MODEL,
+    timeoutMs: values.AI_TIMEOUT_MS,
   };
 }
 

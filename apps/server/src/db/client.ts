@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A Drizzle handle inside `db.transaction(...)`. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type DbExecutor = Db | DbTransaction;
 
 /** A connection pool and the Drizzle handle over it. */
 export interface Database {

@@ -6,10 +6,13 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  precondition_required: 428,
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
+  gateway_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '@/components/auth/require-auth';
 import { AppLayout } from '@/components/layout/app-layout';
+import { authRoutes } from '@/features/auth/routes/auth-routes';
+import { contentRoutes } from '@/features/content/routes/content-routes';
+import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
+import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
+import { profileRoutes } from '@/features/profile/routes/profile-routes';
+import { projectRoutes } from '@/features/projects/routes/project-routes';
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -17,6 +24,13 @@ export const routes: RouteObject[] = [
           return { element: <CompanyPage slug={slug} /> };
         },
       })),
+      ...contentRoutes,
+      ...authRoutes,
+      {
+        // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
+        element: <RequireAuth />,
+        children: [...dashboardRoutes, ...projectRoutes, ...editorRoutes, ...profileRoutes],
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('@/features/not-found/routes/not-found-page')).NotFoundPage }),

@@ -1,1 +1,4 @@
 export * from './newsletter.ts';
+export * from './auth.ts';
+export * from './projects.ts';
+export * from './ai.ts';

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { UserMenu } from '@/components/auth/user-menu';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -14,7 +16,9 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1">
+          <HeaderSearch />
           <ThemeToggle />
+          <UserMenu />
           <MobileNav />
         </div>
       </div>

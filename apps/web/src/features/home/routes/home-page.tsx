@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, LifeBuoy, Megaphone, MessageCircle, MessagesSquar
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function LinkCard({ link }: { link: HomeLink }) {
@@ -53,6 +54,9 @@ export function HomePage() {
             <Button asChild size="lg" variant="outline">
               <Link to="/faq">View FAQs</Link>
             </Button>
+          </div>
+          <div className="mt-8 max-w-xl">
+            <SearchCombobox label="Search for answers" placeholder="Search for answers: autosave, API token, HB004…" />
           </div>
         </div>
       </section>

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AiProviderError } from '../errors.ts';
+import { analyzeBounded } from '../limits.ts';
+import type { AiProvider, ChatInput } from '../types.ts';
+import { complete, streamCompletion, type ClientSettings, type CompletionMessage } from './client.ts';
+import { chatSystemPrompt, generatePrompt, numberedCode, reviewPrompt } from './prompts.ts';
+import { parseJsonAnswer, validateModelReview } from './review-output.ts';
+
+const HISTORY_TURNS = 20;
+const GeneratedSchema = z.object({ code: z.string().min(1), explanation: z.string().default('') });
+
+function analyse(code: ChatInput['code']) {
+  return code && code.code.trim()
+    ? analyzeBounded({ filename: code.filename ?? 'snippet', language: code.language, content: code.code }).result
+    : null;
+}
+
+/** Any OpenAI-compatible /chat/completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. */
+export function createOpenAiProvider(settings: ClientSettings): AiProvider {
+  return {
+    name: 'openai',
+    inlineReviews: false,
+    streamChat(input) {
+      const messages: CompletionMessage[] = [
+        { role: 'system', content: chatSystemPrompt(input.code, analyse(input.code)) },
+        ...input.history.slice(-HISTORY_TURNS),
+        { role: 'user', content: input.message },
+      ];
+      return streamCompletion(settings, { messages, signal: input.signal });
+    },
+    async review(input) {
+      const { result: analysis } = analyzeBounded({
+        filename: input.filename,
+        language: input.language,
+        content: input.content,
+        projectFiles: input.projectFiles,
+      });
+      const answer = await complete(settings, {
+        messages: [
+          { role: 'system', content: 'You are a strict, fair code reviewer. You answer with JSON only.' },
+          { role: 'user', content: reviewPrompt(input.filename, input.content, analysis) },
+        ],
+        json: true,
+        signal: input.signal,
+      });
+      return validateModelReview(answer, input.content.split(/\r?\n/).length, analysis);
+    },
+    async explainCode(input) {
+      const question = input.question ?? 'Explain what this code does, step by step, citing line numbers.';
+      const chunks: string[] = [];
+      for await (const chunk of streamCompletion(settings, {
+        messages: [
+          { role: 'system', content: chatSystemPrompt(input.code, analyse(input.code)) },
+          { role: 'user', content: `${question}\n\n\`\`\`\n${numberedCode(input.code.code)}\n\`\`\`` },
+        ],
+        signal: input.signal,
+      })) {
+        chunks.push(chunk);
+      }
+      return chunks.join('');
+    },
+    async generateCode(input) {
+      const answer = await complete(settings, {
+        messages: [{ role: 'user', content: generatePrompt(input.prompt, input.language, input.contextCode) }],
+        json: true,
+        signal: input.signal,
+      });
+      const parsed = GeneratedSchema.safeParse(parseJsonAnswer(answer, 'code'));
+      if (!parsed.success) {
+        throw new AiProviderError('bad_output', 'The model\'s answer had no "code" field.');
+      }
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { LAWS, type AnalysisResult } from '@hammurabi/analysis';
+import type { CodeContext } from '../types.ts';
+
+const MAX_PROMPT_FINDINGS = 40;
+
+/** The code with `N | ` before each line, so the model can cite lines exactly. */
+export function numberedCode(code: string): string {
+  const lines = code.split(/\r?\n/);
+  const width = String(lines.length).length;
+  return lines.map((line, index) => `${String(index + 1).padStart(width)} | ${line}`).join('\n');
+}
+
+/** The engine's findings as compact JSON lines: the ground truth the model must build on. */
+export function findingsDigest(result: AnalysisResult): string {
+  const findings = result.findings.slice(0, MAX_PROMPT_FINDINGS).map((finding) => ({
+    rule: `${finding.ruleId} ${finding.ruleName}`,
+    severity: finding.severity,
+    lines: [finding.startLine, finding.endLine],
+    message: finding.message,
+    ...(finding.fix ? { fix: finding.fix } : {}),
+  }));
+  return findings.length > 0 ? findings.map((finding) => JSON.stringify(finding)).join('\n') : '(no findings)';
+}
+
+const LAW_LIST = LAWS.map((law) => `${law.id} ${law.name}: ${law.principle}`).join('\n');
+
+/** The system prompt of a chat, with the context code and the engine's findings when there is code. */
+export function chatSystemPrompt(code: CodeContext | null, analysis: AnalysisResult | null): string {
+  const parts = [
+    "You are Hammurabi's coding assistant. Hammurabi judges code by five laws:",
+    LAW_LIST,
+    'Answer in Markdown. Be concrete and brief. When you discuss the user\'s code, cite line numbers ("line 12").',
+  ];
+  if (code && analysis) {
+    parts.push(
+      `The user's file \`${analysis.filename}\` (${analysis.language}), with line numbers:`,
+      '```\n' + numberedCode(code.code) + '\n```',
+      "Static-analysis findings (trust these; don't invent others without pointing at the line):",
+      findingsDigest(analysis),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** The instruction of a structured review: one JSON object, grounded in the findings. */
+export function reviewPrompt(filename: string, code: string, analysis: AnalysisResult): string {
+  const lineCount = code.split(/\r?\n/).length;
+  return [
+    `Review the file \`${filename}\` (${analysis.language}, ${lineCount} lines) by Hammurabi's laws:`,
+    LAW_LIST,
+    'Code with line numbers:',
+    '```\n' + numberedCode(code) + '\n```',
+    `Static-analysis findings (ground your review in these; engine score ${analysis.score}/100):`,
+    findingsDigest(analysis),
+    'Answer with ONE JSON object and nothing else, with exactly these keys:',
+    '{"summary": string, "strengths": string[], "improvements": string[], "security": string[], ' +
+      '"performance": string[], "suggestions": [{"line": integer, "suggestion": string}], "score": integer}',
+    `Every "line" must be between 1 and ${lineCount}. "score" is 0-100.`,
+  ].join('\n\n');
+}
+
+/** The instruction of code generation: one JSON object with the code and a short explanation. */
+export function generatePrompt(prompt: string, language: string, contextCode: string | null): string {
+  return [
+    `Write ${language} code for this request: ${prompt}`,
+    contextCode ? `It must fit into this existing code:\n\`\`\`\n${contextCode}\n\`\`\`` : '',
+    "Follow Hammurabi's laws:",
+    LAW_LIST,
+    'Answer with ONE JSON object and nothing else: {"code": string, "explanation": string}.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordGrant, signUp, updateUser } from './accounts.ts';
+import { authenticate } from './authenticate.ts';
+import { AuthError, validationFailed } from './errors.ts';
+import { safeRedirect } from './one-time-tokens.ts';
+import { type ClientInfo, deleteSessions, refreshGrant } from './sessions.ts';
+import { loadUser, serializeUser } from './users.ts';
+
+type Body = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
+
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const accountKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
+/** Sign-up, the token grants, the current user and sign-out. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.auth;
+  const limits = context.config.rateLimits;
+
+  app.post<{ Body: Body; Querystring: Query }>('/signup', async (request) => {
+    context.limiter.hit('signup', request.ip, limits.signUpPerIp);
+    const body = request.body ?? {};
+    if (body.email === undefined && body.phone !== undefined) {
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    if (body.email === undefined) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    return signUp(context, body, safeRedirect(context, request.query.redirect_to, '/login'));
+  });
+
+  app.post<{ Body: Body; Querystring: Query }>('/token', async (request) => {
+    const body = request.body ?? {};
+    switch (request.query.grant_type) {
+      case 'password':
+        context.limiter.hit('password:ip', request.ip, limits.signInPerIp);
+        context.limiter.hit('password:account', accountKey(body.email), limits.signInPerAccount);
+        return passwordGrant(context, body, clientInfo(request));
+      case 'refresh_token':
+        context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
+        return refreshGrant(context, body.refresh_token);
+      case undefined:
+      default:
+        throw validationFailed('unsupported_grant_type');
+    }
+  });
+
+  app.get('/user', async (request) => {
+    const call = await authenticate(context, request);
+    const user = await loadUser(context.db, call.userId);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return serializeUser(user);
+  });
+
+  app.put<{ Body: Body }>('/user', async (request) => {
+    const call = await authenticate(context, request);
+    context.limiter.hit('update-user', call.userId, limits.signInPerAccount);
+    return updateUser(context, call, request.body ?? {});
+  });
+
+  app.post<{ Querystring: Query }>('/logout', async (request, reply) => {
+    const scope = request.query.scope ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
+    }
+    const call = await authenticate(context, request);
+    await deleteSessions(context.db, call.userId, call.sessionId, scope);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { authIdentities, authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.ts';
+import { type AuthContext, nowDate } from './context.ts';
+import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
+import { sendOneTimeLink } from './one-time-tokens.ts';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
+import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
+import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
+
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase());
+
+/** Validates an e-mail address the way GoTrue answers a bad one. */
+export function parseEmail(value: unknown): string {
+  const parsed = EmailSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  }
+  return parsed.data;
+}
+
+const MetadataSchema = z.record(z.string(), z.unknown()).nullish();
+
+function parseMetadata(value: unknown): Record<string, unknown> {
+  const parsed = MetadataSchema.safeParse(value);
+  if (!parsed.success) throw validationFailed('data must be an object');
+  const metadata = parsed.data ?? {};
+  if (JSON.stringify(metadata).length > 16_384) throw validationFailed('data is too large');
+  return metadata;
+}
+
+/**
+ * POST /signup. Never issues a session and answers an already registered address with a
+ * look-alike user, so the answer does not tell whether an account exists (see decision 010).
+ * New accounts are confirmed at once unless AUTH_CONFIRM_EMAIL is on, then a link is mailed.
+ */
+export async function signUp(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
+  const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
+  const email = parseEmail(body.email);
+  const data = parseMetadata(body.data);
+  // Hash first, for every request, so existing and new addresses take the same time.
+  const hash = await hashPassword(password, context.config.bcryptCost);
+  const now = nowDate(context);
+  const existing = await findUserByEmail(context.db, email);
+  if (existing) {
+    if (!existing.emailConfirmedAt && context.config.confirmEmail) {
+      await sendOneTimeLink(context, existing, 'confirmation', redirectTo);
+    }
+    return lookAlikeUser(email, data, now, !context.config.confirmEmail);
+  }
+  const id = randomUUID();
+  const confirmed = !context.config.confirmEmail;
+  const userMetadata = { ...data, ...(confirmed ? { email_verified: true } : {}) };
+  await context.db.transaction(async (tx) => {
+    await tx.insert(authUsers).values({
+      id,
+      email,
+      encryptedPassword: hash,
+      emailConfirmedAt: confirmed ? now : null,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(authIdentities).values({
+      userId: id,
+      provider: 'email',
+      providerId: id,
+      identityData: { sub: id, email, email_verified: confirmed, phone_verified: false, ...data },
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  if (!confirmed) {
+    const created = await findUserByEmail(context.db, email);
+    await sendOneTimeLink(context, created!, 'confirmation', redirectTo);
+  }
+  const user = await loadUser(context.db, id);
+  return serializeUser(user!);
+}
+
+/** What sign-up answers for an address that already has an account: same shape, nothing real. */
+function lookAlikeUser(email: string, data: Record<string, unknown>, now: Date, confirmed: boolean) {
+  const id = randomUUID();
+  const at = now.toISOString();
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    ...(confirmed ? { email_confirmed_at: at } : {}),
+    phone: '',
+    ...(confirmed ? { confirmed_at: at } : { confirmation_sent_at: at }),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: confirmed ? { ...data, email_verified: true } : data,
+    identities: [
+      {
+        identity_id: randomUUID(),
+        id,
+        user_id: id,
+        identity_data: { sub: id, email, email_verified: confirmed, phone_verified: false, ...data },
+        provider: 'email',
+        created_at: at,
+        updated_at: at,
+        email,
+      },
+    ],
+    created_at: at,
+    updated_at: at,
+    is_anonymous: false,
+  };
+}
+
+/** grant_type=password: one answer for unknown address and wrong password, in equal time. */
+export async function passwordGrant(context: AuthContext, body: Record<string, unknown>, client: ClientInfo) {
+  if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+  const email = body.email.trim().toLowerCase();
+  const user = await findUserByEmail(context.db, email);
+  const valid = await verifyPassword(body.password, user?.encryptedPassword, context.config.bcryptCost);
+  if (!user || !valid) throw invalidCredentials();
+  if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  const session = await createSession(context, user.id, 'password', client);
+  return { ...session, weak_password: null };
+}
+
+export interface CurrentSession {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * PUT /user: merges `data` key by key (null deletes a key) and changes the password. A new
+ * password needs the current one, except in a session opened from an e-mail link (recovery);
+ * with a verified factor it needs aal2. Other sessions are signed out.
+ */
+export async function updateUser(context: AuthContext, current: CurrentSession, body: Record<string, unknown>) {
+  const loaded = await loadUser(context.db, current.userId);
+  if (!loaded) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const now = nowDate(context);
+  const changes: Partial<typeof authUsers.$inferInsert> = { updatedAt: now };
+  if (body.email !== undefined && body.email !== null && parseEmail(body.email) !== loaded.row.email) {
+    throw new AuthError(422, 'validation_failed', 'Changing the e-mail address is not supported.');
+  }
+  if (body.data !== undefined && body.data !== null) {
+    const merged: Record<string, unknown> = { ...loaded.row.userMetadata };
+    for (const [key, value] of Object.entries(parseMetadata(body.data))) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    changes.userMetadata = merged;
+  }
+  let passwordChanged = false;
+  if (body.password !== undefined && body.password !== null) {
+    const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
+    const { aal, amr } = await sessionAssurance(context.db, current.sessionId);
+    if (aal !== 'aal2' && (await hasVerifiedFactor(context.db, current.userId))) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 required to update email or password');
+    }
+    const fromEmailLink = amr.some((entry) => entry.method === 'otp');
+    if (!fromEmailLink) {
+      if (typeof body.current_password !== 'string' || !body.current_password) {
+        throw new AuthError(400, 'reauthentication_needed', 'Current password required when setting new password.');
+      }
+      const matches = await verifyPassword(
+        body.current_password,
+        loaded.row.encryptedPassword,
+        context.config.bcryptCost,
+      );
+      if (!matches) throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect.');
+    }
+    if (await verifyPassword(password, loaded.row.encryptedPassword, context.config.bcryptCost)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    changes.encryptedPassword = await hashPassword(password, context.config.bcryptCost);
+    passwordChanged = true;
+  }
+  await context.db.transaction(async (tx) => {
+    await tx.update(authUsers).set(changes).where(eq(authUsers.id, current.userId));
+    if (passwordChanged) {
+      await tx
+        .delete(authSessions)
+        .where(and(eq(authSessions.userId, current.userId), ne(authSessions.id, current.sessionId)));
+      await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, current.userId));
+    }
+  });
+  return serializeUser((await loadUser(context.db, current.userId))!);
+}

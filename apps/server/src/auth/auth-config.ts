@@ -1,0 +1,72 @@
+/** Requests allowed per window for one key (an IP address or an account). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Settings of the auth server. Durations are injectable so tests never sleep. */
+export interface AuthConfig {
+  /** HS256 signing secret; when unset it is generated once into DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  jwtExpirySeconds: number;
+  /** The public anon key every /auth/v1 request carries; derived from the secret when unset. */
+  anonKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** true: new accounts must confirm their e-mail; false: they are confirmed at once. */
+  confirmEmail: boolean;
+  bcryptCost: number;
+  passwordMinLength: number;
+  /** A rotated refresh token replayed within this many seconds still works (multiple tabs). */
+  refreshReuseIntervalSeconds: number;
+  mfaChallengeExpirySeconds: number;
+  /** Unverified TOTP factors older than this are purged. */
+  mfaFactorExpirySeconds: number;
+  /** Lifetime of e-mail links and codes. */
+  otpExpirySeconds: number;
+  /** No second confirmation/recovery mail to one user within this many seconds. */
+  mailMinIntervalSeconds: number;
+  rateLimits: {
+    signInPerIp: RateLimit;
+    signInPerAccount: RateLimit;
+    signUpPerIp: RateLimit;
+    recoverPerIp: RateLimit;
+    recoverPerAccount: RateLimit;
+    verifyPerIp: RateLimit;
+    refreshPerIp: RateLimit;
+    mfaPerIp: RateLimit;
+  };
+  /** The clock, in milliseconds; tests move it forward instead of waiting. */
+  now: () => number;
+}
+
+/** GoTrue-like defaults; throttles are loose enough that refreshing never signs anyone out. */
+export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    jwtSecret: undefined,
+    jwtExpirySeconds: 3600,
+    anonKey: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Hammurabi <no-reply@hammurabi.local>',
+    confirmEmail: false,
+    bcryptCost: 10,
+    passwordMinLength: 6,
+    refreshReuseIntervalSeconds: 10,
+    mfaChallengeExpirySeconds: 300,
+    mfaFactorExpirySeconds: 300,
+    otpExpirySeconds: 3600,
+    mailMinIntervalSeconds: 60,
+    rateLimits: {
+      signInPerIp: { max: 150, windowSeconds: 300 },
+      signInPerAccount: { max: 20, windowSeconds: 300 },
+      signUpPerIp: { max: 100, windowSeconds: 300 },
+      recoverPerIp: { max: 30, windowSeconds: 300 },
+      recoverPerAccount: { max: 5, windowSeconds: 3600 },
+      verifyPerIp: { max: 60, windowSeconds: 300 },
+      refreshPerIp: { max: 1800, windowSeconds: 3600 },
+      mfaPerIp: { max: 30, windowSeconds: 60 },
+    },
+    now: () => Date.now(),
+    ...overrides,
+  };
+}

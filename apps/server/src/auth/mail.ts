@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { authMailOutbox } from '../db/schema/index.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: 'confirmation' | 'recovery';
+}
+
+/** Sends auth e-mail: through SMTP when SMTP_URL is set, always recorded in the outbox table. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await options.db
+        .insert(authMailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, kind: mail.kind })
+        .returning({ id: authMailOutbox.id });
+      if (!transport) {
+        // Without SMTP the link is only in the outbox table and this log line (development).
+        options.log.info({ mailId: row?.id, to: mail.to, kind: mail.kind }, `auth mail (no SMTP_URL): ${mail.text}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await options.db.update(authMailOutbox).set({ deliveredAt: new Date() }).where(eq(authMailOutbox.id, row!.id));
+      } catch (error) {
+        // A mail failure must not reveal anything to the requester; the outbox keeps the mail.
+        options.log.error({ err: error, mailId: row?.id }, 'sending auth mail failed');
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { authMfaAmrClaims, authMfaChallenges, authMfaFactors, authSessions } from '../db/schema/index.ts';
+import { type AuthContext, nowDate } from './context.ts';
+import { AuthError } from './errors.ts';
+import {
+  addAmrClaim,
+  deleteOtherLowAalSessions,
+  rotateSessionToken,
+  sessionAssurance,
+  tokenResponse,
+} from './sessions.ts';
+import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
+
+const MAX_FACTORS = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface MfaCaller {
+  userId: string;
+  sessionId: string;
+  email: string;
+}
+
+const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+
+async function ownFactor(context: AuthContext, caller: MfaCaller, factorId: string) {
+  if (!UUID.test(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  const [factor] = await context.db
+    .select()
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.userId, caller.userId)));
+  if (!factor) throw factorNotFound();
+  return factor;
+}
+
+/** POST /factors: a new unverified TOTP factor with its secret, otpauth URI and QR code (raw SVG). */
+export async function enrollFactor(context: AuthContext, caller: MfaCaller, body: Record<string, unknown>) {
+  if (body.factor_type !== 'totp') {
+    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'Only TOTP factors can be enrolled');
+  }
+  const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.trim().slice(0, 100) : '';
+  const now = nowDate(context);
+  const expiredBefore = new Date(now.getTime() - context.config.mfaFactorExpirySeconds * 1000);
+  await context.db
+    .delete(authMfaFactors)
+    .where(
+      and(
+        eq(authMfaFactors.userId, caller.userId),
+        eq(authMfaFactors.status, 'unverified'),
+        lt(authMfaFactors.createdAt, expiredBefore),
+      ),
+    );
+  const factors = await context.db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, caller.userId));
+  if (factors.length >= MAX_FACTORS) {
+    throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of enrolled factors reached');
+  }
+  if (friendlyName && factors.some((factor) => factor.friendlyName === friendlyName)) {
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
+  }
+  const { aal } = await sessionAssurance(context.db, caller.sessionId);
+  if (aal !== 'aal2' && factors.some((factor) => factor.status === 'verified')) {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  const issuer =
+    typeof body.issuer === 'string' && body.issuer.trim() ? body.issuer.trim() : new URL(context.siteUrl).host;
+  const secret = generateTotpSecret();
+  const uri = totpUri(secret, issuer, caller.email);
+  // auth-js puts the raw SVG into a data: URI unescaped, where a '#' would end it: use colour names.
+  const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+    .replaceAll('#ffffff', 'white')
+    .replaceAll('#000000', 'black');
+  const [factor] = await context.db
+    .insert(authMfaFactors)
+    .values({ userId: caller.userId, friendlyName, factorType: 'totp', secret, createdAt: now, updatedAt: now })
+    .returning();
+  return { id: factor!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
+}
+
+/** POST /factors/{id}/challenge: a challenge bound to the caller's IP, expiring after 300 s. */
+export async function challengeFactor(context: AuthContext, caller: MfaCaller, factorId: string, ip: string) {
+  const factor = await ownFactor(context, caller, factorId);
+  const now = nowDate(context);
+  const [challenge] = await context.db
+    .insert(authMfaChallenges)
+    .values({ factorId: factor.id, ipAddress: ip, createdAt: now })
+    .returning();
+  await context.db.update(authMfaFactors).set({ lastChallengedAt: now }).where(eq(authMfaFactors.id, factor.id));
+  return {
+    id: challenge!.id,
+    type: 'totp',
+    expires_at: Math.floor(now.getTime() / 1000) + context.config.mfaChallengeExpirySeconds,
+  };
+}
+
+/**
+ * POST /factors/{id}/verify: checks the code (±1 step, each step usable once), then raises the
+ * session to aal2 with a new refresh token and signs out the user's other aal1 sessions.
+ */
+export async function verifyFactor(
+  context: AuthContext,
+  caller: MfaCaller,
+  factorId: string,
+  body: Record<string, unknown>,
+  ip: string,
+) {
+  const factor = await ownFactor(context, caller, factorId);
+  const challengeId = typeof body.challenge_id === 'string' && UUID.test(body.challenge_id) ? body.challenge_id : null;
+  const [challenge] = challengeId
+    ? await context.db
+        .select()
+        .from(authMfaChallenges)
+        .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factorId, factor.id)))
+    : [];
+  if (!challenge)
+    throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  if (challenge.verifiedAt) throw new AuthError(422, 'mfa_challenge_expired', 'Challenge has already been used');
+  if (challenge.ipAddress !== ip) {
+    throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch');
+  }
+  const now = nowDate(context);
+  if (now.getTime() > challenge.createdAt.getTime() + context.config.mfaChallengeExpirySeconds * 1000) {
+    await context.db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id));
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+  const step = matchTotpStep(factor.secret, typeof body.code === 'string' ? body.code.trim() : '', now.getTime());
+  // A code is good for one use: a step at or before the last accepted one is a replay.
+  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
+    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  }
+  const accepted = await context.db
+    .update(authMfaFactors)
+    .set({ status: 'verified', lastUsedStep: step, updatedAt: now })
+    .where(
+      and(
+        eq(authMfaFactors.id, factor.id),
+        sql`(${authMfaFactors.lastUsedStep} is null or ${authMfaFactors.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ id: authMfaFactors.id });
+  if (accepted.length === 0) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  await context.db.update(authMfaChallenges).set({ verifiedAt: now }).where(eq(authMfaChallenges.id, challenge.id));
+  await addAmrClaim(context.db, caller.sessionId, 'totp', now);
+  await context.db
+    .update(authSessions)
+    .set({ aal: 'aal2', factorId: factor.id, updatedAt: now })
+    .where(eq(authSessions.id, caller.sessionId));
+  await deleteOtherLowAalSessions(context.db, caller.userId, caller.sessionId);
+  await context.db
+    .delete(authMfaFactors)
+    .where(
+      and(
+        eq(authMfaFactors.userId, caller.userId),
+        eq(authMfaFactors.status, 'unverified'),
+        ne(authMfaFactors.id, factor.id),
+      ),
+    );
+  const refreshToken = await rotateSessionToken(context, caller.sessionId, caller.userId);
+  return tokenResponse(context, caller.sessionId, caller.userId, refreshToken);
+}
+
+/** DELETE /factors/{id}: a verified factor needs aal2; sessions that used it drop to aal1. */
+export async function unenrollFactor(context: AuthContext, caller: MfaCaller, factorId: string) {
+  const factor = await ownFactor(context, caller, factorId);
+  if (factor.status === 'verified') {
+    const { aal } = await sessionAssurance(context.db, caller.sessionId);
+    if (aal !== 'aal2') throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+  }
+  await context.db.transaction(async (tx) => {
+    await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
+    const remaining = await tx
+      .select({ id: authMfaFactors.id })
+      .from(authMfaFactors)
+      .where(and(eq(authMfaFactors.userId, caller.userId), eq(authMfaFactors.status, 'verified')));
+    if (remaining.length === 0) {
+      // No verified factor left: the user's sessions no longer hold a second factor.
+      const sessions = tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(eq(authSessions.userId, caller.userId));
+      await tx
+        .delete(authMfaAmrClaims)
+        .where(
+          and(eq(authMfaAmrClaims.authenticationMethod, 'totp'), sql`${authMfaAmrClaims.sessionId} in ${sessions}`),
+        );
+      await tx.update(authSessions).set({ aal: 'aal1', factorId: null }).where(eq(authSessions.userId, caller.userId));
+    }
+  });
+  return { id: factor.id };
+}

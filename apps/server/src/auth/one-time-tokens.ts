@@ -1,0 +1,163 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, or } from 'drizzle-orm';
+import { authOneTimeTokens, authUsers } from '../db/schema/index.ts';
+import { type AuthContext, nowDate } from './context.ts';
+import { AuthError, validationFailed } from './errors.ts';
+import { type ClientInfo, createSession } from './sessions.ts';
+import { hashToken } from './tokens.ts';
+import { findUserByEmail, type UserRow } from './users.ts';
+
+type TokenKind = 'confirmation' | 'recovery';
+
+const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/**
+ * The redirect target of an e-mail link: `redirect_to` when it is on SITE_URL's host (any port
+ * on loopback), else SITE_URL itself, so links never send tokens to another site.
+ */
+export function safeRedirect(context: AuthContext, requested: unknown, fallbackPath = '/'): string {
+  const site = new URL(context.siteUrl);
+  const fallback = new URL(fallbackPath, site).toString();
+  if (typeof requested !== 'string' || !requested) return fallback;
+  try {
+    const target = new URL(requested);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(site.hostname);
+    const sameHost = target.hostname === site.hostname && target.protocol === site.protocol;
+    if (sameHost && (loopback || target.port === site.port)) return target.toString();
+  } catch {
+    // An unparsable redirect falls back to the site.
+  }
+  return fallback;
+}
+
+/**
+ * Creates (or replaces) the user's link token and 6-digit code, and mails them. A second mail
+ * to the same user within the minimum interval is skipped silently, so nobody learns from a
+ * 429 that the address has an account.
+ */
+export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind: TokenKind, redirectTo: string) {
+  const now = nowDate(context);
+  const lastSent = kind === 'recovery' ? user.recoverySentAt : user.confirmationSentAt;
+  if (lastSent && now.getTime() - lastSent.getTime() < context.config.mailMinIntervalSeconds * 1000) return;
+  const token = randomBytes(32).toString('base64url');
+  const otp = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await context.db
+    .insert(authOneTimeTokens)
+    .values({
+      userId: user.id,
+      tokenType: kind,
+      tokenHash: hashToken(token),
+      otpHash: hashToken(`${user.email}:${otp}`),
+      relatesTo: user.email,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [authOneTimeTokens.userId, authOneTimeTokens.tokenType],
+      set: { tokenHash: hashToken(token), otpHash: hashToken(`${user.email}:${otp}`), createdAt: now },
+    });
+  await context.db
+    .update(authUsers)
+    .set(kind === 'recovery' ? { recoverySentAt: now } : { confirmationSentAt: now })
+    .where(eq(authUsers.id, user.id));
+  const type = kind === 'recovery' ? 'recovery' : 'signup';
+  const link = new URL('/auth/v1/verify', context.siteUrl);
+  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  const minutes = Math.round(context.config.otpExpirySeconds / 60);
+  await context.mailer.send(
+    kind === 'recovery'
+      ? {
+          to: user.email,
+          kind,
+          subject: 'Reset your Hammurabi password',
+          text: `Someone asked to reset the password of your Hammurabi account.\n\nSet a new password: ${link.toString()}\n\nOr enter this code: ${otp}\n\nThe link works once and for ${minutes} minutes. If you did not ask for this, ignore this e-mail.`,
+        }
+      : {
+          to: user.email,
+          kind,
+          subject: 'Confirm your Hammurabi account',
+          text: `Welcome to Hammurabi!\n\nConfirm your e-mail address: ${link.toString()}\n\nOr enter this code: ${otp}\n\nThe link works once and for ${minutes} minutes.`,
+        },
+  );
+}
+
+/** POST /recover: always `{}`; a mail goes out only when the account exists. */
+export async function requestRecovery(context: AuthContext, email: string, redirectTo: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  if (user) await sendOneTimeLink(context, user, 'recovery', redirectTo);
+}
+
+const kindOfType = (type: unknown): TokenKind => {
+  if (type === 'recovery') return 'recovery';
+  if (type === 'signup' || type === 'email' || type === 'invite' || type === 'magiclink') return 'confirmation';
+  throw validationFailed('Verify requires a verification type');
+};
+
+/**
+ * Consumes a link token (`token_hash`) or an e-mail code (`email` + `token`): single use,
+ * expiring; confirms the address and opens a session with amr `otp`.
+ */
+export async function verifyOneTimeToken(
+  context: AuthContext,
+  input: { type: unknown; tokenHash?: unknown; email?: unknown; token?: unknown },
+  client: ClientInfo,
+) {
+  const kind = kindOfType(input.type);
+  let hash: string;
+  if (typeof input.tokenHash === 'string' && input.tokenHash) {
+    hash = hashToken(input.tokenHash);
+  } else if (typeof input.email === 'string' && typeof input.token === 'string') {
+    hash = hashToken(`${input.email.trim().toLowerCase()}:${input.token.trim()}`);
+  } else {
+    throw validationFailed('Verify requires either a token or a token hash');
+  }
+  const now = nowDate(context);
+  const [row] = await context.db
+    .delete(authOneTimeTokens)
+    .where(
+      and(
+        eq(authOneTimeTokens.tokenType, kind),
+        or(eq(authOneTimeTokens.tokenHash, hash), eq(authOneTimeTokens.otpHash, hash)),
+      ),
+    )
+    .returning();
+  if (!row || now.getTime() - row.createdAt.getTime() > context.config.otpExpirySeconds * 1000) throw otpExpired();
+  const user = await findUserByEmail(context.db, row.relatesTo);
+  if (!user || user.id !== row.userId) throw otpExpired();
+  if (!user.emailConfirmedAt) {
+    await context.db
+      .update(authUsers)
+      .set({ emailConfirmedAt: now, updatedAt: now, userMetadata: { ...user.userMetadata, email_verified: true } })
+      .where(eq(authUsers.id, user.id));
+  }
+  const session = await createSession(context, user.id, 'otp', client);
+  return { session, type: kind === 'recovery' ? 'recovery' : 'signup' };
+}
+
+/** Where GET /verify sends the browser: the session in the fragment (implicit flow) or the error. */
+export async function verifyLinkRedirect(
+  context: AuthContext,
+  query: Record<string, string | undefined>,
+  client: ClientInfo,
+): Promise<string> {
+  const fallbackPath = query.type === 'recovery' ? '/reset-password' : '/login';
+  const target = new URL(safeRedirect(context, query.redirect_to, fallbackPath));
+  try {
+    const { session, type } = await verifyOneTimeToken(context, { type: query.type, tokenHash: query.token }, client);
+    target.hash = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type,
+      sb: '',
+    }).toString();
+  } catch (error) {
+    const code = error instanceof AuthError ? error.code : 'unexpected_failure';
+    const description = error instanceof AuthError ? error.message : 'Unexpected failure';
+    const params = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
+    target.search = params.toString();
+    target.hash = `${params.toString()}&sb=`;
+  }
+  return target.toString();
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { parseEmail } from './accounts.ts';
+import { clientInfo } from './account-routes.ts';
+import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
+
+type Body = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
+
+/** Password recovery, e-mail verification (code, hash or link), settings and health. */
+export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.auth;
+  const limits = context.config.rateLimits;
+
+  app.post<{ Body: Body; Querystring: Query }>('/recover', async (request) => {
+    context.limiter.hit('recover:ip', request.ip, limits.recoverPerIp);
+    const email = parseEmail(request.body?.email);
+    context.limiter.hit('recover:account', email, limits.recoverPerAccount);
+    await requestRecovery(context, email, safeRedirect(context, request.query.redirect_to, '/reset-password'));
+    return {};
+  });
+
+  app.post<{ Body: Body; Querystring: Query }>('/verify', async (request) => {
+    context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
+    const body = request.body ?? {};
+    const { session } = await verifyOneTimeToken(
+      context,
+      { type: body.type, tokenHash: body.token_hash, email: body.email, token: body.token },
+      clientInfo(request),
+    );
+    return session;
+  });
+
+  app.get<{ Querystring: Query }>('/verify', async (request, reply) => {
+    context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
+    const location = await verifyLinkRedirect(context, request.query, clientInfo(request));
+    return reply.header('referrer-policy', 'no-referrer').redirect(location, 303);
+  });
+
+  app.get('/settings', async () => ({
+    external: { anonymous_users: false, email: true, phone: false, github: false, google: false },
+    disable_signup: false,
+    mailer_autoconfirm: !context.config.confirmEmail,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+    mfa: { totp: { enroll_enabled: true, verify_enabled: true } },
+    password_min_length: context.config.passwordMinLength,
+  }));
+
+  app.get('/health', async () => ({ version: '1.0.0', name: 'Hammurabi Auth', description: 'GoTrue-compatible' }));
+}

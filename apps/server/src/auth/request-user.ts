@@ -1,0 +1,65 @@
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authMfaFactors, authSessions } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AuthContext } from './context.ts';
+import { bearerToken, verifyAccessToken } from './tokens.ts';
+
+/** The signed-in caller of a product-API request. */
+export interface RequestUser {
+  id: string;
+  email: string;
+  sessionId: string;
+  aal: 'aal1' | 'aal2';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null when anonymous (no, bad or revoked token). Set for /api routes. */
+    user: RequestUser | null;
+  }
+}
+
+/**
+ * The caller behind a bearer token: the JWT must verify and its session must still exist, so
+ * signing out ends API access at once. A user with a verified second factor counts only in an
+ * aal2 session; a password-only session of such a user is anonymous to the product API.
+ */
+export async function resolveRequestUser(context: AuthContext, authorization: string | undefined) {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  let claims;
+  try {
+    claims = await verifyAccessToken(context, token);
+  } catch {
+    return null;
+  }
+  // A subquery in exists() keeps its columns table-qualified (a raw sql`` field would not).
+  const verifiedFactor = context.db
+    .select({ one: sql`1` })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, authSessions.userId), eq(authMfaFactors.status, 'verified')));
+  const [row] = await context.db
+    .select({ aal: authSessions.aal, hasFactor: exists(verifiedFactor).mapWith(Boolean) })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, claims.sub)))
+    .limit(1);
+  if (!row) return null;
+  if (row.hasFactor && row.aal !== 'aal2') return null;
+  return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: row.aal } satisfies RequestUser;
+}
+
+/** Fills `request.user` on every /api request before its handler runs. */
+export function registerRequestUser(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.headers.authorization) return;
+    request.user = await resolveRequestUser(app.auth, request.headers.authorization);
+  });
+}
+
+/** The caller of a protected route; 401 `{"detail":"User not authenticated"}` when anonymous. */
+export function requireUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new AppError('unauthenticated', 'User not authenticated');
+  return request.user;
+}

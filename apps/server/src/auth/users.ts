@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authIdentities, authMfaFactors, authUsers } from '../db/schema/index.ts';
+
+export type UserRow = typeof authUsers.$inferSelect;
+type IdentityRow = typeof authIdentities.$inferSelect;
+type FactorRow = typeof authMfaFactors.$inferSelect;
+
+/** A user with what GoTrue's User object embeds. */
+export interface LoadedUser {
+  row: UserRow;
+  identities: IdentityRow[];
+  factors: FactorRow[];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function loadUser(db: Db, id: string): Promise<LoadedUser | undefined> {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
+  if (!row) return undefined;
+  const [identities, factors] = await Promise.all([
+    db.select().from(authIdentities).where(eq(authIdentities.userId, id)),
+    db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, id)).orderBy(asc(authMfaFactors.createdAt)),
+  ]);
+  return { row, identities, factors };
+}
+
+export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authMfaFactors.id })
+    .from(authMfaFactors)
+    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, 'verified')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
+
+/** Drops undefined members so omitted fields are absent, as GoTrue's omitempty does. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function serializeIdentity(identity: IdentityRow, email: string) {
+  return compact({
+    identity_id: identity.id,
+    id: identity.providerId,
+    user_id: identity.userId,
+    identity_data: identity.identityData,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.lastSignInAt),
+    created_at: identity.createdAt.toISOString(),
+    updated_at: identity.updatedAt.toISOString(),
+    email,
+  });
+}
+
+export function serializeFactor(factor: FactorRow) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendlyName,
+    factor_type: factor.factorType,
+    status: factor.status,
+    created_at: factor.createdAt.toISOString(),
+    updated_at: factor.updatedAt.toISOString(),
+    last_challenged_at: iso(factor.lastChallengedAt) ?? null,
+  };
+}
+
+/** The User object of GoTrue / auth-js, field by field. */
+export function serializeUser({ row, identities, factors }: LoadedUser) {
+  return compact({
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: row.email,
+    email_confirmed_at: iso(row.emailConfirmedAt),
+    phone: '',
+    confirmation_sent_at: iso(row.confirmationSentAt),
+    confirmed_at: iso(row.emailConfirmedAt),
+    recovery_sent_at: iso(row.recoverySentAt),
+    last_sign_in_at: iso(row.lastSignInAt),
+    app_metadata: row.appMetadata,
+    user_metadata: row.userMetadata,
+    identities: identities.map((identity) => serializeIdentity(identity, row.email)),
+    factors: factors.length > 0 ? factors.map(serializeFactor) : undefined,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_anonymous: false,
+  });
+}
+
+export type SerializedUser = ReturnType<typeof serializeUser>;

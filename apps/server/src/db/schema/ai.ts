@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers as users } from './auth.ts';
+import { projectFiles, projects } from './projects.ts';
+
+/** A chat between one user and the assistant; only its owner ever sees it. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_conversations_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
+
+/**
+ * One message of a conversation. `position` orders messages (created_at can tie within a
+ * statement); `status` tells a finished answer from one stopped or failed part-way.
+ */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    position: bigserial('position', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['complete', 'stopped', 'failed'] })
+      .notNull()
+      .default('complete'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_messages_conversation_position_idx').on(table.conversationId, table.position),
+    check('ai_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
+    check('ai_messages_status_check', sql`${table.status} in ('complete', 'stopped', 'failed')`),
+  ],
+);
+
+/**
+ * A review of one version of a file, by the AI provider or by a person. `author_id` is who
+ * asked for an AI review, or who wrote a human one.
+ */
+export const codeReviews = pgTable(
+  'code_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => projectFiles.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileVersion: integer('file_version').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerType: text('reviewer_type', { enum: ['ai', 'human'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider'),
+    reviewContent: jsonb('review_content'),
+    score: integer('score'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('code_reviews_file_created_idx').on(table.fileId, table.createdAt.desc()),
+    index('code_reviews_author_completed_idx').on(table.authorId, table.completedAt),
+    check('code_reviews_reviewer_type_check', sql`${table.reviewerType} in ('ai', 'human')`),
+    check('code_reviews_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
+    check('code_reviews_score_check', sql`${table.score} is null or ${table.score} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts of the Supabase-compatible auth server (/auth/v1). Tables carry an `auth_` prefix in
+ * the public schema, so pointing DATABASE_URL at a Supabase database never collides with its
+ * own `auth` schema.
+ */
+export const authUsers = pgTable('auth_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  /** bcrypt hash. */
+  encryptedPassword: text('encrypted_password').notNull(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+  userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One identity per provider a user signs in with (only `email` for now). */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('auth_identities_provider_key').on(table.providerId, table.provider)],
+);
+
+/** A signed-in device; its id is the `session_id` claim of every access token it gets. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    factorId: uuid('factor_id'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; rotated on every use. */
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    revoked: boolean('revoked').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId, table.revoked)],
+);
+
+/** TOTP authenticators. `lastUsedStep` makes every accepted code single-use. */
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull().default(''),
+    factorType: text('factor_type').$type<'totp'>().notNull(),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    secret: text('secret').notNull(),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('auth_mfa_factors_name_key')
+      .on(table.userId, table.friendlyName)
+      .where(sql`trim(${table.friendlyName}) <> ''`),
+  ],
+);
+
+export const authMfaChallenges = pgTable('auth_mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+  ipAddress: text('ip_address').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** How a session was authenticated (password, otp, totp); gives the `amr` and `aal` claims. */
+export const authMfaAmrClaims = pgTable(
+  'auth_mfa_amr_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    authenticationMethod: text('authentication_method').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('auth_mfa_amr_claims_session_method_key').on(table.sessionId, table.authenticationMethod)],
+);
+
+/** Outstanding e-mail link/OTP tokens (confirmation, recovery), hashed; one per user and type. */
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').$type<'confirmation' | 'recovery'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    relatesTo: text('relates_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('auth_one_time_tokens_user_type_key').on(table.userId, table.tokenType),
+    index('auth_one_time_tokens_token_hash_idx').on(table.tokenHash),
+    index('auth_one_time_tokens_otp_hash_idx').on(table.otpHash),
+  ],
+);
+
+/** Every e-mail the server sends; without SMTP_URL this is where mail goes instead. */
+export const authMailOutbox = pgTable('auth_mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  kind: text('kind').notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The public profile of spec §3 "User profile", one row per user once they first save it. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    fullName: text('full_name'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    expertiseLevel: text('expertise_level').$type<'beginner' | 'intermediate' | 'expert'>(),
+    githubUsername: text('github_username'),
+    linkedinUrl: text('linkedin_url'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`)],
+);

@@ -1,0 +1,192 @@
+import type {
+  ChatContext,
+  ChatMessage,
+  ChatMessagesQuerySchema,
+  ChatRequestSchema,
+  ChatResponse,
+  Conversation,
+  ExplainCodeRequestSchema,
+  ExplainCodeResponse,
+  GenerateCodeRequestSchema,
+  GenerateCodeResponse,
+} from '@hammurabi/shared';
+import { z } from 'zod';
+import { AiProviderError, toAppError } from '../../ai/errors.ts';
+import type { AiRuntime } from '../../ai/plugin.ts';
+import type { CodeContext } from '../../ai/types.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity } from '../dashboard/activity.ts';
+import { loadReadableFile } from '../reviews/service.ts';
+import { toChatMessage, toConversation } from './mapper.ts';
+import * as repository from './repository.ts';
+import { titleFromMessage } from './title.ts';
+
+const HISTORY_MESSAGES = 20;
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+type ChatRequestParsed = z.output<typeof ChatRequestSchema>;
+
+async function requireConversation(db: Db, id: string, userId: string) {
+  const conversation = isUuid(id) ? await repository.findConversation(db, id, userId) : null;
+  if (!conversation) throw new AppError('not_found', 'Conversation not found.');
+  return conversation;
+}
+
+/**
+ * The code a chat is about: the editor's current text, else the pasted code, else the stored
+ * file named by `fileId`. Naming a file always requires being allowed to read it.
+ */
+export async function resolveCodeContext(
+  db: Db,
+  userId: string,
+  context: ChatContext | null | undefined,
+): Promise<CodeContext | null> {
+  if (!context) return null;
+  const file = context.fileId ? (await loadReadableFile(db, context.fileId, userId)).file : null;
+  const code = context.current_code ?? context.code ?? file?.content ?? null;
+  if (code === null || !code.trim()) return null;
+  return {
+    code,
+    language: context.language ?? file?.language ?? null,
+    filename: context.filename ?? file?.filename ?? null,
+  };
+}
+
+/** A chat turn whose user message is stored and whose reply is still to be generated. */
+export interface OpenTurn {
+  conversationId: string;
+  title: string | null;
+  userMessageId: string;
+  message: string;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  code: CodeContext | null;
+}
+
+/**
+ * Checks the conversation and context, then stores the user's message before any model is
+ * called, so a failing or slow provider never loses it. A new conversation gets its title here.
+ */
+export async function openTurn(db: Db, userId: string, request: ChatRequestParsed): Promise<OpenTurn> {
+  const existing = request.conversation_id ? await requireConversation(db, request.conversation_id, userId) : null;
+  const code = await resolveCodeContext(db, userId, request.context);
+  const title = existing ? existing.title : titleFromMessage(request.message);
+  const conversationId = existing?.id ?? (await repository.insertConversation(db, userId, title ?? ''));
+  const userMessage = await repository.insertMessage(db, {
+    conversationId,
+    role: 'user',
+    content: request.message,
+    status: 'complete',
+  });
+  await recordActivity(db, userId);
+  const history = await repository.recentMessages(db, conversationId, userMessage.position, HISTORY_MESSAGES);
+  return { conversationId, title, userMessageId: userMessage.id, message: request.message, history, code };
+}
+
+/** Stores what the assistant said: complete, or cut short by a stop ("stopped") or an error ("failed"). */
+export async function storeReply(db: Db, turn: OpenTurn, content: string, status: ChatMessage['status']) {
+  return repository.insertMessage(db, { conversationId: turn.conversationId, role: 'assistant', content, status });
+}
+
+/** POST /api/ai/chat: the whole reply at once. A provider failure answers 502/504 with the conversation id. */
+export async function chat(db: Db, ai: AiRuntime, userId: string, request: ChatRequestParsed): Promise<ChatResponse> {
+  const turn = await openTurn(db, userId, request);
+  const pieces: string[] = [];
+  try {
+    for await (const piece of ai.provider.streamChat({
+      message: turn.message,
+      history: turn.history,
+      code: turn.code,
+      signal: new AbortController().signal,
+    })) {
+      pieces.push(piece);
+    }
+  } catch (error) {
+    if (error instanceof AiProviderError) throw toAppError(error, { conversation_id: turn.conversationId });
+    throw error;
+  }
+  const reply = await storeReply(db, turn, pieces.join(''), 'complete');
+  return {
+    conversation_id: turn.conversationId,
+    title: turn.title,
+    message: reply.content,
+    message_id: reply.id,
+    user_message_id: turn.userMessageId,
+    provider: ai.provider.name,
+  };
+}
+
+export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
+  return (await repository.listConversations(db, userId)).map(toConversation);
+}
+
+/** A page of messages, oldest first within the page (offset 0 is the start of the conversation). */
+export async function listMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  query: z.output<typeof ChatMessagesQuerySchema>,
+): Promise<ChatMessage[]> {
+  await requireConversation(db, conversationId, userId);
+  return (await repository.listMessages(db, conversationId, query.limit, query.offset)).map(toChatMessage);
+}
+
+export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {
+  return toConversation(await requireConversation(db, id, userId));
+}
+
+export async function renameConversation(db: Db, userId: string, id: string, title: string): Promise<Conversation> {
+  await requireConversation(db, id, userId);
+  await repository.renameConversation(db, id, userId, title);
+  return toConversation(await requireConversation(db, id, userId));
+}
+
+/** Deletes a conversation and its messages, stopping a reply still being generated. */
+export async function deleteConversation(db: Db, ai: AiRuntime, userId: string, id: string): Promise<void> {
+  await requireConversation(db, id, userId);
+  ai.generations.get(id)?.abort();
+  await repository.deleteConversation(db, id, userId);
+}
+
+/** Stops the reply being streamed into the user's conversation; false when none is running. */
+export async function stopGeneration(db: Db, ai: AiRuntime, userId: string, id: string): Promise<boolean> {
+  await requireConversation(db, id, userId);
+  const generation = ai.generations.get(id);
+  generation?.abort();
+  return generation !== undefined;
+}
+
+/** POST /api/ai/explain-code. */
+export async function explainCode(
+  ai: AiRuntime,
+  body: z.output<typeof ExplainCodeRequestSchema>,
+): Promise<ExplainCodeResponse> {
+  const explanation = await callProvider(() =>
+    ai.provider.explainCode({
+      code: { code: body.code, language: body.language ?? null, filename: body.filename ?? null },
+      question: body.question ?? null,
+    }),
+  );
+  return { explanation, provider: ai.provider.name };
+}
+
+/** POST /api/ai/generate-code. */
+export async function generateCode(
+  ai: AiRuntime,
+  body: z.output<typeof GenerateCodeRequestSchema>,
+): Promise<GenerateCodeResponse> {
+  const generated = await callProvider(() =>
+    ai.provider.generateCode({ prompt: body.prompt, language: body.language, contextCode: body.context_code ?? null }),
+  );
+  return { ...generated, language: body.language, provider: ai.provider.name };
+}
+
+/** Maps provider failures of one-shot calls (explain, generate) to 502/504. */
+async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AiProviderError) throw toAppError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+
+/**
+ * Notes that the user did something today (UTC), for the learning streak; `saves` counts file
+ * saves toward the save achievements. Cheap enough to call on every write.
+ */
+export async function recordActivity(db: DbExecutor, userId: string, saves = 0): Promise<void> {
+  await db.execute(sql`
+    insert into user_activity_days (user_id, day, save_count)
+    values (${userId}, (now() at time zone 'utc')::date, ${saves})
+    on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
+}

@@ -1,0 +1,97 @@
+import {
+  ACHIEVEMENTS,
+  computeStreak,
+  type ActivityFacts,
+  type DashboardStats,
+  type EarnedAchievement,
+} from '@hammurabi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { userAchievements } from '../../db/schema/index.ts';
+
+const ACTIVITY_WINDOW_DAYS = 400;
+
+async function activeDays(db: DbExecutor, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day from user_activity_days
+    where user_id = ${userId} and day > (now() at time zone 'utc')::date - ${ACTIVITY_WINDOW_DAYS}::int`);
+  return (result.rows as Array<{ day: string }>).map((row) => row.day);
+}
+
+/** Everything achievements and stats are computed from, gathered in one round trip. */
+async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFacts & { activeProjects: number }> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from projects where owner_id = ${userId}) as project_count,
+      (select count(*)::int from projects p where p.owner_id = ${userId}
+         or exists (select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId})) as active_projects,
+      (select count(*)::int from project_files f join projects p on p.id = f.project_id
+         where p.owner_id = ${userId}) as file_count,
+      (select coalesce(sum(save_count), 0)::int from user_activity_days where user_id = ${userId}) as saved_file_count,
+      (select count(*)::int from projects where owner_id = ${userId} and forked_from_id is not null) as fork_count,
+      (select count(*)::int from project_stars s join projects p on p.id = s.project_id
+         where p.owner_id = ${userId} and s.user_id <> ${userId}) as stars_received,
+      -- Reviews completed this calendar month (UTC) that the user wrote or requested, or that judged
+      -- a file of a project the user owns.
+      (select count(*)::int from code_reviews r join projects p on p.id = r.project_id
+         where r.status = 'completed'
+           and r.completed_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
+           and (r.author_id = ${userId} or p.owner_id = ${userId})) as reviews_completed`);
+  const row = result.rows[0] as Record<string, number>;
+  return {
+    projectCount: row.project_count ?? 0,
+    activeProjects: row.active_projects ?? 0,
+    fileCount: row.file_count ?? 0,
+    savedFileCount: row.saved_file_count ?? 0,
+    forkCount: row.fork_count ?? 0,
+    starsReceived: row.stars_received ?? 0,
+    reviewsCompleted: row.reviews_completed ?? 0,
+    learningStreak: computeStreak(await activeDays(db, userId)),
+  };
+}
+
+/** Awards every achievement whose condition is now met; awarding twice changes nothing. */
+export async function awardAchievements(db: DbExecutor, userId: string, facts?: ActivityFacts): Promise<void> {
+  const known = facts ?? (await activityFacts(db, userId));
+  const earned = ACHIEVEMENTS.filter((achievement) => achievement.isEarned(known));
+  if (earned.length === 0) return;
+  await db
+    .insert(userAchievements)
+    .values(earned.map((achievement) => ({ userId, achievementId: achievement.id })))
+    .onConflictDoNothing();
+}
+
+/** The four numbers of the dashboard (spec §2.6), from real data. */
+export async function dashboardStats(db: DbExecutor, userId: string): Promise<DashboardStats> {
+  const facts = await activityFacts(db, userId);
+  await awardAchievements(db, userId, facts);
+  const achievements = await db.execute(
+    sql`select count(*)::int as count from user_achievements where user_id = ${userId}`,
+  );
+  return {
+    projectCount: facts.activeProjects,
+    reviewCount: facts.reviewsCompleted,
+    learningStreak: facts.learningStreak,
+    achievementCount: (achievements.rows[0] as { count: number }).count,
+  };
+}
+
+/** Every achievement with the time the user earned it, or null. */
+export async function listAchievements(db: DbExecutor, userId: string): Promise<EarnedAchievement[]> {
+  await awardAchievements(db, userId);
+  const result = await db.execute(
+    sql`select achievement_id, earned_at from user_achievements where user_id = ${userId}`,
+  );
+  const earnedAt = new Map(
+    (result.rows as Array<{ achievement_id: string; earned_at: Date }>).map((row) => [
+      row.achievement_id,
+      new Date(row.earned_at).toISOString(),
+    ]),
+  );
+  return ACHIEVEMENTS.map((achievement) => ({
+    id: achievement.id,
+    title: achievement.title,
+    description: achievement.description,
+    earned_at: earnedAt.get(achievement.id) ?? null,
+  }));
+}

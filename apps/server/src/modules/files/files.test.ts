@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CodeFile, FileConflict } from '@hammurabi/shared';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestUser } from '../../test/users.ts';
+
+describe('files API', () => {
+  let server: TestApp;
+  let token: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    server = await startTestApp({ bodyLimitBytes: 4 * 1024 * 1024 });
+    token = (await createTestUser(server, { username: 'filer' })).accessToken;
+    const created = await send('POST', '/api/projects', { title: 'Files', language: 'python' });
+    projectId = ((await created.json()) as { id: string }).id;
+  });
+  afterAll(() => server.close());
+
+  function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return server.request(path, { method, body, headers: { authorization: `Bearer ${token}`, ...headers } });
+  }
+
+  async function createFile(filename: string, content = ''): Promise<CodeFile> {
+    const response = await send('POST', `/api/projects/${projectId}/files`, { filename, content });
+    expect(response.status).toBe(201);
+    return (await response.json()) as CodeFile;
+  }
+
+  it('creates a file at version 1 with a language from its extension', async () => {
+    const file = await createFile('src/app.ts', 'export const a = 1;\n');
+    expect(file).toMatchObject({ filename: 'src/app.ts', language: 'typescript', version: 1, size: 20 });
+    const fetched = await send('GET', `/api/projects/${projectId}/files/${file.id}`);
+    expect(fetched.headers.get('etag')).toBe('"1"');
+    expect(((await fetched.json()) as CodeFile).content).toBe('export const a = 1;\n');
+  });
+
+  it.each([
+    ['../escape.py', 'filename: Filename may not contain "." or ".." folders.'],
+    ['/etc/passwd', 'filename: Filename must be a relative path using "/" between folders.'],
+    ['', 'filename: Filename is required.'],
+  ])('refuses the filename %j', async (filename, detail) => {
+    const response = await send('POST', `/api/projects/${projectId}/files`, { filename });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail });
+  });
+
+  it('refuses a duplicate filename with 409', async () => {
+    await createFile('dup.py');
+    const response = await send('POST', `/api/projects/${projectId}/files`, { filename: 'dup.py' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ detail: 'A file named "dup.py" already exists in this project.' });
+  });
+
+  it('refuses content over 1 MB and keeps the stored content', async () => {
+    const file = await createFile('big.txt', 'small');
+    const response = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+      content: 'x'.repeat(1024 * 1024 + 1),
+      version: 1,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail: 'content: File content must be at most 1 MB.' });
+    const stored = (await (await send('GET', `/api/projects/${projectId}/files/${file.id}`)).json()) as CodeFile;
+    expect(stored).toMatchObject({ content: 'small', version: 1 });
+  });
+
+  it('saves with the body version and with If-Match, bumping the version', async () => {
+    const file = await createFile('save.py', 'a = 1\n');
+    const first = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'a = 2\n', version: 1 });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"2"');
+    const second = await send(
+      'PUT',
+      `/api/projects/${projectId}/files/${file.id}`,
+      { content: 'a = 3\n' },
+      { 'if-match': '"2"' },
+    );
+    expect(((await second.json()) as CodeFile).version).toBe(3);
+  });
+
+  it('refuses a stale version with 409 and the current file, changing nothing', async () => {
+    const file = await createFile('stale.py', 'original\n');
+    await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'theirs\n', version: 1 });
+    const stale = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'mine\n', version: 1 });
+    expect(stale.status).toBe(409);
+    const conflict = (await stale.json()) as FileConflict;
+    expect(conflict).toMatchObject({
+      detail: 'This file was changed by someone else since you opened it.',
+      current_version: 2,
+      current: { content: 'theirs\n', version: 2, updated_by: { username: 'filer' } },
+    });
+    const stored = (await (await send('GET', `/api/projects/${projectId}/files/${file.id}`)).json()) as CodeFile;
+    expect(stored).toMatchObject({ content: 'theirs\n', version: 2 });
+  });
+
+  it('asks for the version when a save names none (428)', async () => {
+    const file = await createFile('noversion.py');
+    const response = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'x' });
+    expect(response.status).toBe(428);
+    expect(((await response.json()) as { detail: string }).detail).toContain('Include the version you edited');
+  });
+
+  it('refuses disagreeing or malformed If-Match', async () => {
+    const file = await createFile('ifmatch.py');
+    const disagreeing = await send(
+      'PUT',
+      `/api/projects/${projectId}/files/${file.id}`,
+      { content: 'x', version: 1 },
+      { 'if-match': '"2"' },
+    );
+    expect(disagreeing.status).toBe(422);
+    const malformed = await send(
+      'PUT',
+      `/api/projects/${projectId}/files/${file.id}`,
+      { content: 'x' },
+      { 'if-match': 'banana' },
+    );
+    expect(malformed.status).toBe(422);
+  });
+
+  it('renames a file, deriving its language, and refuses a taken name', async () => {
+    const file = await createFile('script.js', 'x');
+    await createFile('taken.py');
+    const renamed = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+      filename: 'script.py',
+      version: 1,
+    });
+    expect(await renamed.json()).toMatchObject({ filename: 'script.py', language: 'python', version: 2, content: 'x' });
+    const clash = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+      filename: 'taken.py',
+      version: 2,
+    });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toEqual({ detail: 'A file named "taken.py" already exists in this project.' });
+  });
+
+  it('deletes a file', async () => {
+    const file = await createFile('gone.py');
+    expect((await send('DELETE', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(204);
+    expect((await send('GET', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(404);
+    expect((await send('DELETE', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(404);
+  });
+
+  it('never loses an acknowledged save when 20 writers race on one file', async () => {
+    const file = await createFile('race.txt', '');
+    const writers = 20;
+    const acknowledged: string[] = [];
+    let conflicts = 0;
+
+    async function writer(index: number) {
+      const mark = `writer-${index}`;
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const current = (await (await send('GET', `/api/projects/${projectId}/files/${file.id}`)).json()) as CodeFile;
+        const response = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+          content: `${current.content}${mark}\n`,
+          version: current.version,
+        });
+        if (response.status === 200) {
+          acknowledged.push(mark);
+          return;
+        }
+        expect(response.status).toBe(409);
+        conflicts++;
+      }
+      throw new Error(`${mark} never got a save through`);
+    }
+
+    await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
+    const final = (await (await send('GET', `/api/projects/${projectId}/files/${file.id}`)).json()) as CodeFile;
+    const lines = final.content.trim().split('\n');
+    expect(acknowledged).toHaveLength(writers);
+    expect(lines.sort()).toEqual([...acknowledged].sort());
+    expect(final.version).toBe(1 + writers);
+    expect(conflicts).toBeGreaterThan(0);
+  });
+});

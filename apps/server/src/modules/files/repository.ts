@@ -1,0 +1,123 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import { projectFiles } from '../../db/schema/index.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+
+export interface FileRecord {
+  id: string;
+  project_id: string;
+  filename: string;
+  language: string;
+  version: number;
+  size: number;
+  created_at: Date;
+  updated_at: Date;
+  updated_by: { id: string; username: string | null; full_name: string | null } | null;
+  content?: string;
+}
+
+function fileSelect(withContent: boolean) {
+  return sql`
+    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
+      case when f.updated_by is null then null else ${userSummaryJson(sql`f.updated_by`)} end as updated_by
+      ${withContent ? sql`, f.content` : sql``}
+    from project_files f`;
+}
+
+/** The files of a project, by path. */
+export async function listFiles(db: Db, projectId: string): Promise<FileRecord[]> {
+  const result = await db.execute(sql`${fileSelect(false)} where f.project_id = ${projectId} order by f.filename`);
+  return result.rows as unknown as FileRecord[];
+}
+
+/** One file of a project with its content, or null. */
+export async function findFile(db: Db, projectId: string, fileId: string): Promise<FileRecord | null> {
+  const result = await db.execute(sql`${fileSelect(true)} where f.project_id = ${projectId} and f.id = ${fileId}`);
+  return (result.rows[0] as FileRecord | undefined) ?? null;
+}
+
+export async function countFiles(db: Db, projectId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(projectFiles).where(eq(projectFiles.projectId, projectId));
+  return row?.value ?? 0;
+}
+
+export interface NewFile {
+  projectId: string;
+  filename: string;
+  language: string;
+  content: string;
+  size: number;
+  updatedBy: string;
+}
+
+/** Inserts a file; returns null when the project already has a file by that name. */
+export async function insertFile(db: Db, file: NewFile): Promise<string | null> {
+  const rows = await db
+    .insert(projectFiles)
+    .values(file)
+    .onConflictDoNothing({ target: [projectFiles.projectId, projectFiles.filename] })
+    .returning({ id: projectFiles.id });
+  return rows[0]?.id ?? null;
+}
+
+export interface FileChange {
+  content?: string | undefined;
+  size?: number | undefined;
+  filename?: string | undefined;
+  language?: string | undefined;
+}
+
+/**
+ * The atomic compare-and-set behind every save: changes the file only if it is still at
+ * `expectedVersion`, bumps the version and marks the project as updated, in one statement.
+ * Under READ COMMITTED a concurrent writer waits for this one and then re-checks the version,
+ * so of two saves based on one version exactly one wins. Returns the saved file, or null when
+ * nothing matched (a stale version, or no such file).
+ */
+export async function updateFileIfVersion(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  expectedVersion: number,
+  change: FileChange,
+  userId: string,
+): Promise<FileRecord | null> {
+  const result = await db.execute(sql`
+    with changed as (
+      update project_files set
+        content = coalesce(${change.content ?? null}::text, content),
+        size = coalesce(${change.size ?? null}::int, size),
+        filename = coalesce(${change.filename ?? null}::text, filename),
+        language = coalesce(${change.language ?? null}::text, language),
+        version = version + 1,
+        updated_at = now(),
+        updated_by = ${userId}
+      where id = ${fileId} and project_id = ${projectId} and version = ${expectedVersion}
+      returning *
+    ), touched as (
+      update projects set updated_at = now()
+      where id = ${projectId} and exists (select 1 from changed)
+    )
+    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at, f.content,
+      ${userSummaryJson(sql`f.updated_by`)} as updated_by
+    from changed f`);
+  return (result.rows[0] as FileRecord | undefined) ?? null;
+}
+
+export async function deleteFile(db: Db, projectId: string, fileId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectFiles)
+    .where(and(eq(projectFiles.id, fileId), eq(projectFiles.projectId, projectId)))
+    .returning({ id: projectFiles.id });
+  return rows.length > 0;
+}
+
+/** True when another file of the project already has this name. */
+export async function filenameTaken(db: Db, projectId: string, filename: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.filename, filename)))
+    .orderBy(asc(projectFiles.id));
+  return rows.some((row) => row.id !== exceptId);
+}

@@ -1,0 +1,143 @@
+import {
+  PROJECT_LIMITS,
+  languageFromFilename,
+  utf8ByteLength,
+  type CodeFile,
+  type FileSummary,
+} from '@hammurabi/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity } from '../dashboard/activity.ts';
+import { awardAchievements } from '../dashboard/service.ts';
+import { assertAllowed } from '../projects/policy.ts';
+import { touchProject } from '../projects/repository.ts';
+import { loadProjectAccess } from '../projects/service.ts';
+import { toCodeFile, toFileSummary } from './mapper.ts';
+import * as repository from './repository.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+async function requireFile(db: Db, projectId: string, fileId: string) {
+  const file = isUuid(fileId) ? await repository.findFile(db, projectId, fileId) : null;
+  if (!file) throw new AppError('not_found', 'File not found.');
+  return file;
+}
+
+export async function listFiles(db: Db, projectId: string, viewerId: string | null): Promise<FileSummary[]> {
+  await loadProjectAccess(db, projectId, viewerId);
+  return (await repository.listFiles(db, projectId)).map(toFileSummary);
+}
+
+export async function getFile(db: Db, projectId: string, fileId: string, viewerId: string | null): Promise<CodeFile> {
+  await loadProjectAccess(db, projectId, viewerId);
+  return toCodeFile(await requireFile(db, projectId, fileId));
+}
+
+export interface NewFileInput {
+  filename: string;
+  content: string;
+  language?: string | undefined;
+}
+
+/** Owner and editors add files; names are unique within a project. */
+export async function createFile(db: Db, projectId: string, userId: string, input: NewFileInput): Promise<CodeFile> {
+  const project = await loadProjectAccess(db, projectId, userId);
+  assertAllowed(project, 'canEditFiles');
+  if ((await repository.countFiles(db, projectId)) >= PROJECT_LIMITS.filesPerProjectMax) {
+    throw new AppError('conflict', `A project can hold at most ${PROJECT_LIMITS.filesPerProjectMax} files.`);
+  }
+  const id = await repository.insertFile(db, {
+    projectId,
+    filename: input.filename,
+    language: input.language ?? languageFromFilename(input.filename),
+    content: input.content,
+    size: utf8ByteLength(input.content),
+    updatedBy: userId,
+  });
+  if (!id) throw new AppError('conflict', `A file named "${input.filename}" already exists in this project.`);
+  await touchProject(db, projectId);
+  await recordActivity(db, userId);
+  await awardAchievements(db, userId);
+  return toCodeFile(await requireFile(db, projectId, id));
+}
+
+export interface FileUpdateInput {
+  content?: string | undefined;
+  filename?: string | undefined;
+  language?: string | undefined;
+  /** The version the change was based on. */
+  version: number | undefined;
+}
+
+/**
+ * Saves a change made to `version` of the file. A stale version changes nothing and answers
+ * 409 with what the file holds now, so the client can show both and let the person choose.
+ */
+export async function updateFile(
+  db: Db,
+  projectId: string,
+  fileId: string,
+  userId: string,
+  input: FileUpdateInput,
+): Promise<CodeFile> {
+  const project = await loadProjectAccess(db, projectId, userId);
+  assertAllowed(project, 'canEditFiles');
+  if (input.version === undefined) {
+    throw new AppError(
+      'precondition_required',
+      'Include the version you edited (the "version" field or an If-Match header), so nobody\'s changes are overwritten.',
+    );
+  }
+  const renaming = input.filename !== undefined;
+  if (renaming) {
+    const current = await requireFile(db, projectId, fileId);
+    if (
+      input.filename !== current.filename &&
+      (await repository.filenameTaken(db, projectId, input.filename ?? '', fileId))
+    ) {
+      throw new AppError('conflict', `A file named "${input.filename}" already exists in this project.`);
+    }
+  }
+  const language = input.language ?? (renaming ? languageFromFilename(input.filename ?? '') : undefined);
+  let saved: repository.FileRecord | null;
+  try {
+    saved = await repository.updateFileIfVersion(
+      db,
+      projectId,
+      fileId,
+      input.version,
+      {
+        content: input.content,
+        size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+        filename: input.filename,
+        language,
+      },
+      userId,
+    );
+  } catch (error) {
+    // Two renames to one name at the same moment: the unique index refuses the second.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw new AppError('conflict', `A file named "${input.filename ?? ''}" already exists in this project.`);
+    }
+    throw error;
+  }
+  if (!saved) {
+    const latest = await requireFile(db, projectId, fileId);
+    throw new AppError('conflict', 'This file was changed by someone else since you opened it.', {
+      current_version: latest.version,
+      current: toCodeFile(latest),
+    });
+  }
+  await recordActivity(db, userId, input.content === undefined ? 0 : 1);
+  return toCodeFile(saved);
+}
+
+export async function deleteFile(db: Db, projectId: string, fileId: string, userId: string): Promise<void> {
+  const project = await loadProjectAccess(db, projectId, userId);
+  assertAllowed(project, 'canEditFiles');
+  if (!isUuid(fileId) || !(await repository.deleteFile(db, projectId, fileId))) {
+    throw new AppError('not_found', 'File not found.');
+  }
+  await touchProject(db, projectId);
+}

@@ -1,0 +1,64 @@
+import { AuthUserSchema, ErrorBodySchema, ProfileSchema, ProfileUpdateSchema } from '@hammurabi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/request-user.ts';
+import { loadUser, serializeUser } from '../../auth/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getProfile, updateProfile } from './service.ts';
+
+const secured = { security: [{ bearerAuth: [] }] };
+
+/** The signed-in user and their profile (spec §7.1 /auth/users/me and /auth/profile). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/users/me',
+    {
+      schema: {
+        ...secured,
+        tags: ['profile'],
+        summary: 'The signed-in user (the auth server user object)',
+        response: { 200: AuthUserSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const user = await loadUser(app.database.db, caller.id);
+      if (!user) throw new AppError('unauthenticated', 'User not authenticated');
+      void reply.header('cache-control', 'no-store');
+      return serializeUser(user);
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      schema: {
+        ...secured,
+        tags: ['profile'],
+        summary: "The signed-in user's profile",
+        response: { 200: ProfileSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      void reply.header('cache-control', 'no-store');
+      return getProfile(app.database.db, caller);
+    },
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Anonymous callers get 401 before their body is looked at.
+      preValidation: async (request) => void requireUser(request),
+      schema: {
+        ...secured,
+        tags: ['profile'],
+        summary: "Update the signed-in user's profile",
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileSchema, 401: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => updateProfile(app.database.db, requireUser(request), request.body),
+  );
+};

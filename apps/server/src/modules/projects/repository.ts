@@ -1,0 +1,190 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProjectCreateParsed, ProjectRole } from '@hammurabi/shared';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import { projectStars, projects } from '../../db/schema/index.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+
+/** A project row with everything the API shows about it, seen by one caller. */
+export interface ProjectRecord {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  language: string;
+  framework: string | null;
+  visibility: 'private' | 'public';
+  tags: string[];
+  owner: { id: string; username: string | null; full_name: string | null };
+  role: ProjectRole | null;
+  star_count: number;
+  starred: boolean;
+  fork_count: number;
+  forked_from: { id: string; title: string } | null;
+  file_count: number;
+  created_at: Date;
+  updated_at: Date;
+  total_count?: number;
+}
+
+// The caller's id, or a uuid that matches nobody for anonymous readers.
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+function projectSelect(viewerId: string | null): SQL {
+  const viewer = viewerId ?? NOBODY;
+  return sql`
+    select p.id, p.owner_id, p.title, p.description, p.language, p.framework, p.visibility, p.tags,
+      p.created_at, p.updated_at,
+      ${userSummaryJson(sql`p.owner_id`)} as owner,
+      case when p.owner_id = ${viewer} then 'owner' else c.role end as role,
+      (select count(*)::int from project_stars s where s.project_id = p.id) as star_count,
+      exists (select 1 from project_stars s where s.project_id = p.id and s.user_id = ${viewer}) as starred,
+      (select count(*)::int from projects f where f.forked_from_id = p.id) as fork_count,
+      (select count(*)::int from project_files pf where pf.project_id = p.id) as file_count,
+      case when fp.id is null then null else json_build_object('id', fp.id, 'title', fp.title) end as forked_from
+    from projects p
+    left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
+    left join projects fp on fp.id = p.forked_from_id`;
+}
+
+/** One project as `viewerId` sees it, whatever its visibility (the policy decides what to show). */
+export async function findProject(db: Db, id: string, viewerId: string | null): Promise<ProjectRecord | null> {
+  const result = await db.execute(sql`${projectSelect(viewerId)} where p.id = ${id}`);
+  return (result.rows[0] as ProjectRecord | undefined) ?? null;
+}
+
+export interface ProjectListFilter {
+  viewerId: string | null;
+  /** Own and shared projects (signed in, no visibility asked) or everyone's public ones. */
+  scope: 'mine' | 'public';
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function searchCondition(q: string | undefined): SQL {
+  if (!q) return sql`true`;
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(p.title ilike ${pattern} or p.description ilike ${pattern} or p.language ilike ${pattern})`;
+}
+
+/**
+ * A page of projects, newest change first, with the total count of matches. Each source of
+ * projects (owned, shared, public) is read in index order and cut at the page end before
+ * merging, so the cost follows the page size rather than the number of projects; only the
+ * rows of the page are then enriched with owner, stars, forks and files.
+ */
+export async function listProjects(
+  db: Db,
+  filter: ProjectListFilter,
+): Promise<{ rows: ProjectRecord[]; total: number }> {
+  const viewer = filter.viewerId ?? NOBODY;
+  const matches = searchCondition(filter.q);
+  const end = filter.offset + filter.limit;
+  const sources =
+    filter.scope === 'mine'
+      ? [
+          sql`select p.id, p.updated_at from projects p where p.owner_id = ${viewer} and ${matches}`,
+          sql`select p.id, p.updated_at from project_collaborators c join projects p on p.id = c.project_id
+              where c.user_id = ${viewer} and ${matches}`,
+        ]
+      : [sql`select p.id, p.updated_at from projects p where p.visibility = 'public' and ${matches}`];
+  const branches = sources.map((source) => sql`(${source} order by p.updated_at desc, p.id limit ${end})`);
+  const counts = sources.map((source) => sql`(select count(*) from (${source}) counted)`);
+  const [page, counted] = await Promise.all([
+    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) merged
+      order by updated_at desc, id limit ${filter.limit} offset ${filter.offset}`),
+    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
+  ]);
+  const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
+  const total = (counted.rows[0] as { total: number }).total;
+  if (ids.length === 0) return { rows: [], total };
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const enriched = await db.execute(sql`${projectSelect(filter.viewerId)} where p.id in (${idList})`);
+  const byId = new Map((enriched.rows as unknown as ProjectRecord[]).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** The caller's role and the project's visibility: all an access check needs. */
+export async function findProjectAccess(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<{ id: string; owner_id: string; visibility: 'private' | 'public'; role: ProjectRole | null } | null> {
+  const viewer = viewerId ?? NOBODY;
+  const result = await db.execute(sql`
+    select p.id, p.owner_id, p.visibility,
+      case when p.owner_id = ${viewer} then 'owner' else c.role end as role
+    from projects p
+    left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
+    where p.id = ${id}`);
+  return (result.rows[0] as Awaited<ReturnType<typeof findProjectAccess>> | undefined) ?? null;
+}
+
+/** Inserts a project and returns its id. */
+export async function insertProject(
+  db: Db,
+  ownerId: string,
+  values: ProjectCreateParsed & { forkedFromId?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(projects)
+    .values({ ownerId, ...values })
+    .returning({ id: projects.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Changes a project's fields and bumps its updated time. */
+export async function updateProject(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<typeof projects.$inferInsert, 'title' | 'description' | 'language' | 'framework' | 'visibility' | 'tags'>
+  >,
+): Promise<void> {
+  await db
+    .update(projects)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(projects.id, id));
+}
+
+/** Marks a project as changed now (after a file change). */
+export async function touchProject(db: Db, id: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(projects.id, id));
+}
+
+export async function deleteProject(db: Db, id: string): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+/** Stars or unstars; idempotent. Returns the new state. */
+export async function setStar(
+  db: Db,
+  projectId: string,
+  userId: string,
+  starred: boolean,
+): Promise<{ starred: boolean; star_count: number }> {
+  if (starred) {
+    await db.insert(projectStars).values({ projectId, userId }).onConflictDoNothing();
+  } else {
+    await db.delete(projectStars).where(and(eq(projectStars.projectId, projectId), eq(projectStars.userId, userId)));
+  }
+  const result = await db.execute(
+    sql`select count(*)::int as count from project_stars where project_id = ${projectId}`,
+  );
+  return { starred, star_count: (result.rows[0] as { count: number }).count };
+}
+
+/** Copies every file of `sourceId` into `targetId` in one statement. */
+export async function copyFiles(db: Db, sourceId: string, targetId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into project_files (project_id, filename, language, content, size, updated_by)
+    select ${targetId}, filename, language, content, size, ${userId}
+    from project_files where project_id = ${sourceId}`);
+}

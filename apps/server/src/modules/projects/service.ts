@@ -1,0 +1,124 @@
+import type { Project, ProjectCreateParsed, StarState } from '@hammurabi/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { recordActivity } from '../dashboard/activity.ts';
+import { awardAchievements } from '../dashboard/service.ts';
+import { toProject } from './mapper.ts';
+import { assertAllowed, assertCanRead, type ProjectAccess } from './policy.ts';
+import * as repository from './repository.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Loads a project for `viewerId`, or 404 when it does not exist or is hidden from them. */
+export async function loadReadableProject(
+  db: Db,
+  projectId: string,
+  viewerId: string | null,
+): Promise<repository.ProjectRecord & ProjectAccess> {
+  const record = isUuid(projectId) ? await repository.findProject(db, projectId, viewerId) : null;
+  assertCanRead(record);
+  return record;
+}
+
+/** The caller's access to a project (role and visibility), or 404 when it is hidden from them. */
+export async function loadProjectAccess(
+  db: Db,
+  projectId: string,
+  viewerId: string | null,
+): Promise<NonNullable<Awaited<ReturnType<typeof repository.findProjectAccess>>>> {
+  const access = isUuid(projectId) ? await repository.findProjectAccess(db, projectId, viewerId) : null;
+  assertCanRead(access);
+  return access;
+}
+
+async function present(db: Db, projectId: string, viewerId: string | null): Promise<Project> {
+  return toProject(await loadReadableProject(db, projectId, viewerId));
+}
+
+/** Creates a project owned by `userId`. */
+export async function createProject(db: Db, userId: string, input: ProjectCreateParsed): Promise<Project> {
+  const id = await repository.insertProject(db, userId, input);
+  await recordActivity(db, userId);
+  await awardAchievements(db, userId);
+  return present(db, id, userId);
+}
+
+export interface ListProjectsInput {
+  q?: string | undefined;
+  visibility?: 'public' | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Signed in: own and shared projects; anonymous or `visibility=public`: everyone's public ones. */
+export async function listProjects(
+  db: Db,
+  viewerId: string | null,
+  input: ListProjectsInput,
+): Promise<{ projects: Project[]; total: number }> {
+  const scope = viewerId && input.visibility !== 'public' ? 'mine' : 'public';
+  const { rows, total } = await repository.listProjects(db, { viewerId, scope, ...input });
+  return { projects: rows.map(toProject), total };
+}
+
+export function getProject(db: Db, projectId: string, viewerId: string | null): Promise<Project> {
+  return present(db, projectId, viewerId);
+}
+
+export interface ProjectChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  language?: string | undefined;
+  framework?: string | null | undefined;
+  visibility?: 'private' | 'public' | undefined;
+  tags?: string[] | undefined;
+}
+
+/** Owner and editors change details; only the owner changes visibility. */
+export async function updateProject(
+  db: Db,
+  projectId: string,
+  userId: string,
+  changes: ProjectChanges,
+): Promise<Project> {
+  const project = await loadProjectAccess(db, projectId, userId);
+  assertAllowed(project, 'canEditDetails');
+  if (changes.visibility !== undefined && changes.visibility !== project.visibility) {
+    assertAllowed(project, 'canChangeVisibility');
+  }
+  await repository.updateProject(db, projectId, changes);
+  await recordActivity(db, userId);
+  return present(db, projectId, userId);
+}
+
+export async function deleteProject(db: Db, projectId: string, userId: string): Promise<void> {
+  const project = await loadProjectAccess(db, projectId, userId);
+  assertAllowed(project, 'canDelete');
+  await repository.deleteProject(db, projectId);
+}
+
+export async function setStar(db: Db, projectId: string, userId: string, starred: boolean): Promise<StarState> {
+  await loadProjectAccess(db, projectId, userId);
+  return repository.setStar(db, projectId, userId, starred);
+}
+
+/** Copies a readable project and its files into a new private project owned by the caller. */
+export async function forkProject(db: Db, projectId: string, userId: string, title?: string): Promise<Project> {
+  const source = await loadReadableProject(db, projectId, userId);
+  const forkId = await db.transaction(async (transaction) => {
+    const id = await repository.insertProject(transaction, userId, {
+      title: title ?? source.title,
+      description: source.description,
+      language: source.language as ProjectCreateParsed['language'],
+      framework: source.framework as ProjectCreateParsed['framework'],
+      visibility: 'private',
+      tags: source.tags,
+      forkedFromId: source.id,
+    });
+    await repository.copyFiles(transaction, source.id, id, userId);
+    return id;
+  });
+  await recordActivity(db, userId);
+  await awardAchievements(db, userId);
+  return present(db, forkId, userId);
+}

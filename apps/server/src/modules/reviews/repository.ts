@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReviewContent } from '@hammurabi/shared';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import { codeReviews, projectFiles } from '../../db/schema/index.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+
+/** A file found by its id alone, with what a review needs. */
+export interface ReviewedFile {
+  id: string;
+  projectId: string;
+  filename: string;
+  language: string;
+  content: string;
+  version: number;
+}
+
+export async function findFileById(db: Db, fileId: string): Promise<ReviewedFile | null> {
+  const [row] = await db
+    .select({
+      id: projectFiles.id,
+      projectId: projectFiles.projectId,
+      filename: projectFiles.filename,
+      language: projectFiles.language,
+      content: projectFiles.content,
+      version: projectFiles.version,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.id, fileId));
+  return row ?? null;
+}
+
+/** The names of every file of a project (for the Law of Tested Units). */
+export async function projectFilenames(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ filename: projectFiles.filename })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+  return rows.map((row) => row.filename);
+}
+
+export interface ReviewRecord {
+  id: string;
+  file_id: string;
+  project_id: string;
+  file_version: number;
+  reviewer_type: 'ai' | 'human';
+  author: { id: string; username: string | null; full_name: string | null } | null;
+  status: 'pending' | 'completed' | 'failed';
+  provider: string | null;
+  score: number | null;
+  review_content: ReviewContent | null;
+  error: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const reviewSelect = sql`
+    select r.id, r.file_id, r.project_id, r.file_version, r.reviewer_type, r.status, r.provider, r.score,
+      r.review_content, r.error, r.created_at, r.completed_at,
+      case when r.author_id is null then null else ${userSummaryJson(sql`r.author_id`)} end as author
+    from code_reviews r`;
+
+/** A file's reviews, newest first, with the author's public name. */
+export async function listReviews(db: Db, fileId: string): Promise<ReviewRecord[]> {
+  const result = await db.execute(sql`${reviewSelect} where r.file_id = ${fileId} order by r.created_at desc, r.id`);
+  return result.rows as unknown as ReviewRecord[];
+}
+
+/** One review, or null. */
+export async function findReview(db: Db, id: string): Promise<ReviewRecord | null> {
+  const result = await db.execute(sql`${reviewSelect} where r.id = ${id}`);
+  return (result.rows[0] as ReviewRecord | undefined) ?? null;
+}
+
+export interface NewReview {
+  fileId: string;
+  projectId: string;
+  fileVersion: number;
+  authorId: string;
+  reviewerType: 'ai' | 'human';
+  provider: string | null;
+  status: 'pending' | 'completed';
+  reviewContent?: ReviewContent;
+  score?: number;
+}
+
+export async function insertReview(db: Db, review: NewReview): Promise<string> {
+  const [row] = await db
+    .insert(codeReviews)
+    .values({ ...review, completedAt: review.status === 'completed' ? sql`now()` : null })
+    .returning({ id: codeReviews.id });
+  if (!row) throw new Error('review insert returned nothing');
+  return row.id;
+}
+
+/** Finishes a pending review with its content, or with the reason it failed. */
+export async function finishReview(
+  db: Db,
+  id: string,
+  outcome: { content: ReviewContent } | { error: string },
+): Promise<void> {
+  await db
+    .update(codeReviews)
+    .set(
+      'content' in outcome
+        ? { status: 'completed', reviewContent: outcome.content, score: outcome.content.score, completedAt: sql`now()` }
+        : { status: 'failed', error: outcome.error, completedAt: sql`now()` },
+    )
+    .where(eq(codeReviews.id, id));
+}
+
+/** Who should get credit for a completed review: its author and the project's owner. */
+export async function reviewStakeholders(db: Db, projectId: string, authorId: string): Promise<string[]> {
+  const result = await db.execute(sql`select owner_id from projects where id = ${projectId}`);
+  const owner = (result.rows[0] as { owner_id: string } | undefined)?.owner_id;
+  return [...new Set([authorId, ...(owner ? [owner] : [])])];
+}

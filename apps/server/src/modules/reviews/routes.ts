@@ -1,0 +1,90 @@
+import {
+  CodeReviewListSchema,
+  CodeReviewSchema,
+  ErrorBodySchema,
+  HumanReviewCreateSchema,
+  ReviewRequestedSchema,
+} from '@hammurabi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aiRateLimit } from '../../ai/rate-limit.ts';
+import { requireUser } from '../../auth/request-user.ts';
+import * as service from './service.ts';
+
+const FileParams = z.object({ fileId: z.string() });
+const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+const tags = ['reviews'];
+const security = [{ bearerAuth: [] }];
+
+/** AI and human code reviews of a file (spec §2.12, §3 Code review); access follows the file's project. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/reviews/code/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Request an AI review of the file's current version",
+        description:
+          'Answers `{id, status}`. With the built-in provider the review is computed inline and is already ' +
+          '`completed`; with AI_PROVIDER=openai it is `pending` until the model answers, then `completed` or ' +
+          '`failed` (with `error`). Poll `GET /api/reviews/code/{fileId}`.',
+        params: FileParams,
+        response: { 201: ReviewRequestedSchema, ...errors },
+      },
+      config: aiRateLimit(20),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.requestAiReview(db, app.ai, request.params.fileId, requireUser(request).id, request.log)),
+  );
+
+  for (const path of ['/reviews/code/:fileId', '/reviews/file/:fileId']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "A file's reviews, newest first",
+          description:
+            '`reviewer` is the person for human reviews (null for AI); `requested_by` who asked for an AI review.',
+          params: FileParams,
+          response: { 200: CodeReviewListSchema, ...errors },
+        },
+      },
+      async (request) => service.listReviews(db, request.params.fileId, request.user?.id ?? null),
+    );
+  }
+
+  app.get(
+    '/reviews/:reviewId',
+    {
+      schema: {
+        tags,
+        summary: 'One review, e.g. to poll a pending AI review',
+        params: z.object({ reviewId: z.string() }),
+        response: { 200: CodeReviewSchema, ...errors },
+      },
+    },
+    async (request) => service.getReview(db, request.params.reviewId, request.user?.id ?? null),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write a human review (project members, or anyone signed in on a public project)',
+        body: HumanReviewCreateSchema,
+        response: { 201: CodeReviewSchema, ...errors },
+      },
+      config: aiRateLimit(30),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createHumanReview(db, requireUser(request).id, request.body)),
+  );
+};

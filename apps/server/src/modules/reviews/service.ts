@@ -1,0 +1,166 @@
+import type { CodeReview, HumanReviewCreateSchema, ReviewContent, ReviewRequested } from '@hammurabi/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AiProviderError } from '../../ai/errors.ts';
+import { ANALYSIS_MAX_LINES, countLines } from '../../ai/limits.ts';
+import type { AiRuntime } from '../../ai/plugin.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity } from '../dashboard/activity.ts';
+import { awardAchievements } from '../dashboard/service.ts';
+import { loadProjectAccess } from '../projects/service.ts';
+import { toCodeReview } from './mapper.ts';
+import * as repository from './repository.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * A file by its id alone, if `viewerId` may read its project (the project's access policy);
+ * otherwise 404, so outsiders cannot tell a private file from a missing one.
+ */
+export async function loadReadableFile(db: Db, fileId: string, viewerId: string | null) {
+  const file = isUuid(fileId) ? await repository.findFileById(db, fileId) : null;
+  if (!file) throw new AppError('not_found', 'File not found.');
+  try {
+    const access = await loadProjectAccess(db, file.projectId, viewerId);
+    return { file, access };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'File not found.');
+    throw error;
+  }
+}
+
+async function creditReview(db: Db, projectId: string, authorId: string): Promise<void> {
+  await recordActivity(db, authorId);
+  for (const userId of await repository.reviewStakeholders(db, projectId, authorId)) {
+    await awardAchievements(db, userId);
+  }
+}
+
+/** A file's reviews, newest first; readable by whoever may read the file. */
+export async function listReviews(db: Db, fileId: string, viewerId: string | null): Promise<CodeReview[]> {
+  await loadReadableFile(db, fileId, viewerId);
+  return (await repository.listReviews(db, fileId)).map(toCodeReview);
+}
+
+/** One review (e.g. to poll a pending AI review); 404 unless the caller may read its file. */
+export async function getReview(db: Db, reviewId: string, viewerId: string | null): Promise<CodeReview> {
+  const review = isUuid(reviewId) ? await repository.findReview(db, reviewId) : null;
+  if (!review) throw new AppError('not_found', 'Review not found.');
+  try {
+    await loadReadableFile(db, review.file_id, viewerId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Review not found.');
+    throw error;
+  }
+  return toCodeReview(review);
+}
+
+async function runReview(
+  db: Db,
+  ai: AiRuntime,
+  reviewId: string,
+  file: repository.ReviewedFile,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<'completed' | 'failed'> {
+  let content: ReviewContent;
+  try {
+    content = await ai.provider.review({
+      filename: file.filename,
+      language: file.language,
+      content: file.content,
+      projectFiles: await repository.projectFilenames(db, file.projectId),
+    });
+  } catch (error) {
+    const reason =
+      error instanceof AiProviderError ? error.message : 'The review could not be completed. Please try again.';
+    if (!(error instanceof AiProviderError)) log.error({ err: error }, 'AI review failed');
+    await repository.finishReview(db, reviewId, { error: reason });
+    return 'failed';
+  }
+  await repository.finishReview(db, reviewId, { content });
+  await creditReview(db, file.projectId, userId);
+  return 'completed';
+}
+
+/**
+ * Requests an AI review of the file's current version. The built-in engine answers inline (a
+ * few milliseconds), so the review is already completed; a model runs in the background and
+ * the review stays pending until it completes or fails.
+ */
+export async function requestAiReview(
+  db: Db,
+  ai: AiRuntime,
+  fileId: string,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<ReviewRequested> {
+  const { file } = await loadReadableFile(db, fileId, userId);
+  const lineCount = countLines(file.content);
+  if (lineCount > ANALYSIS_MAX_LINES) {
+    throw new AppError(
+      'validation_failed',
+      `This file has ${lineCount} lines; AI reviews take files of up to ${ANALYSIS_MAX_LINES} lines. Split it into smaller files (HB001 Law of Brevity).`,
+    );
+  }
+  const id = await repository.insertReview(db, {
+    fileId: file.id,
+    projectId: file.projectId,
+    fileVersion: file.version,
+    authorId: userId,
+    reviewerType: 'ai',
+    provider: ai.provider.name,
+    status: 'pending',
+  });
+  if (ai.provider.inlineReviews) return { id, status: await runReview(db, ai, id, file, userId, log) };
+  ai.runInBackground(async () => {
+    await runReview(db, ai, id, file, userId, log);
+  });
+  return { id, status: 'pending' };
+}
+
+/**
+ * A person's review of the file's current version: members of the project, or anyone signed
+ * in when the project is public. Line comments must point inside the file.
+ */
+export async function createHumanReview(
+  db: Db,
+  userId: string,
+  input: z.output<typeof HumanReviewCreateSchema>,
+): Promise<CodeReview> {
+  const { file } = await loadReadableFile(db, input.file_id, userId);
+  const lineCount = countLines(file.content);
+  const outside = input.line_comments.find((comment) => comment.line > lineCount);
+  if (outside) {
+    throw new AppError(
+      'validation_failed',
+      `Line ${outside.line} is outside the file, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.`,
+    );
+  }
+  const content: ReviewContent = {
+    summary: input.comments,
+    strengths: [],
+    improvements: [],
+    security: [],
+    performance: [],
+    suggestions: [...input.line_comments]
+      .sort((left, right) => left.line - right.line)
+      .map((comment) => ({ line: comment.line, suggestion: comment.comment })),
+    score: input.score,
+    source: 'human',
+  };
+  const id = await repository.insertReview(db, {
+    fileId: file.id,
+    projectId: file.projectId,
+    fileVersion: file.version,
+    authorId: userId,
+    reviewerType: 'human',
+    provider: null,
+    status: 'completed',
+    reviewContent: content,
+    score: input.score,
+  });
+  await creditReview(db, file.projectId, userId);
+  return getReview(db, id, userId);
+}

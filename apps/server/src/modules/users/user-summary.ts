@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+
+// A user's public name: the saved profile wins; before the first profile save, the username and
+// full name given at sign-up (user metadata) stand in.
+const username = sql`coalesce(nullif(summary_profile.username, ''), nullif(summary_user.raw_user_meta_data->>'username', ''))`;
+const fullName = sql`coalesce(nullif(summary_profile.full_name, ''), nullif(summary_user.raw_user_meta_data->>'full_name', ''))`;
+
+/**
+ * A SQL expression giving `{id, username, full_name}` as JSON for the user whose id is
+ * `userIdExpression`: how other people see a user next to their projects, files and reviews.
+ */
+export function userSummaryJson(userIdExpression: SQL): SQL {
+  return sql`(select json_build_object('id', summary_user.id, 'username', ${username}, 'full_name', ${fullName})
+    from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
+    where summary_user.id = ${userIdExpression})`;
+}
+
+/** The id of the user with this username (case-insensitive), or null. */
+export async function findUserIdByUsername(db: DbExecutor, name: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    select summary_user.id from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
+    where lower(${username}) = lower(${name.trim()})
+    order by summary_profile.user_id is null, summary_user.created_at
+    limit 1`);
+  return (result.rows[0] as { id: string } | undefined)?.id ?? null;
+}

@@ -1,0 +1,59 @@
+import type { AnchorHTMLAttributes } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { cn } from '@/lib/cn';
+import { rehypeHighlightCode } from './highlight-code';
+import { isAppPath } from './links';
+import './markdown.css';
+
+function MarkdownLink({
+  href = '',
+  children,
+  node: _node,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+  if (isAppPath(href) || href.startsWith('#')) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(href);
+  return (
+    <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+      {children}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+const components: Components = {
+  a: MarkdownLink,
+  // Code and tables may scroll sideways; keyboard users need to be able to focus them to scroll.
+  pre: ({ node: _node, ...props }) => <pre tabIndex={0} {...props} />,
+  table: ({ node: _node, ...props }) => <table tabIndex={0} {...props} />,
+};
+
+/**
+ * Renders Markdown safely: GitHub-flavoured syntax, sanitised HTML (no scripts or raw HTML from
+ * the text), highlighted code blocks, and internal links through the router. Shared by content
+ * pages, chat and reviews.
+ */
+export function Markdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <div className={cn('markdown', className)}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize, rehypeHighlightCode]}
+        components={components}
+      >
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+export default Markdown;

@@ -1,0 +1,130 @@
+import { PASSWORD_MIN_LENGTH } from '@hammurabi/shared';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+export type AuthMode = 'login' | 'register';
+
+/**
+ * The e-mail and password form of spec §2.5, in login or register mode. Registration also asks
+ * for the full name and username, then switches back to login mode with the e-mail kept.
+ */
+export function CredentialsForm({
+  mode,
+  onModeChange,
+  onSignInAttempt,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  /** Called with true before a sign-in and with false when it failed. */
+  onSignInAttempt: (active: boolean) => void;
+}) {
+  const { signIn, signUp } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [username, setUsername] = useState('');
+  const [busy, setBusy] = useState(false);
+  const register = mode === 'register';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (register) {
+        await signUp({ email: email.trim(), password, fullName: fullName.trim(), username: username.trim() });
+        toast({
+          title: 'Registration Successful',
+          description: 'Please check your email to confirm your account.',
+          variant: 'success',
+        });
+        setPassword('');
+        onModeChange('login');
+      } else {
+        onSignInAttempt(true);
+        await signIn(email.trim(), password);
+      }
+    } catch (error) {
+      if (!register) onSignInAttempt(false);
+      toast({
+        title: register ? 'Registration Failed' : 'Login Failed',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-label={register ? 'Create account' : 'Log in'}
+    >
+      {register ? (
+        <>
+          <FormField
+            id="auth-full-name"
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            value={fullName}
+            onChange={(event) => setFullName(event.target.value)}
+          />
+          <FormField
+            id="auth-username"
+            label="Username"
+            autoComplete="username"
+            pattern="[A-Za-z0-9_][A-Za-z0-9_.\-]{1,28}[A-Za-z0-9_]"
+            title="3–30 characters: letters, digits, _ . or -"
+            maxLength={30}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </>
+      ) : null}
+      <FormField
+        id="auth-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormField
+        id="auth-password"
+        label="Password"
+        type="password"
+        autoComplete={register ? 'new-password' : 'current-password'}
+        required
+        minLength={register ? PASSWORD_MIN_LENGTH : undefined}
+        hint={register ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {!register ? (
+        <Link to="/forgot-password" className="-mt-1 justify-self-end text-sm text-primary hover:underline">
+          Forgot password?
+        </Link>
+      ) : null}
+      <SubmitButton busy={busy} busyLabel={register ? 'Creating your account' : 'Signing in'}>
+        {register ? 'Sign Up' : 'Log In'}
+      </SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        {register ? 'Already have an account? ' : "Don't have an account? "}
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline"
+          onClick={() => onModeChange(register ? 'login' : 'register')}
+        >
+          {register ? 'Log In' : 'Sign Up'}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isAppPath } from '@/components/markdown/links';
+import { cn } from '@/lib/cn';
+import '@/components/markdown/markdown.css';
+
+/**
+ * Shows written content that packages/content rendered to sanitised HTML at generation time, so
+ * content pages need no Markdown parser. Internal links go through the router.
+ */
+export function ContentHtml({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  if (!html) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href') ?? '';
+    if (!link || link.target === '_blank' || !(isAppPath(href) || href.startsWith('#'))) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  return <div className={cn('markdown', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

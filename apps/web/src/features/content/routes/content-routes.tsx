@@ -1,0 +1,62 @@
+import { pageLoaders, pageRoutes } from '@hammurabi/content';
+import type { RouteObject } from 'react-router';
+
+/** Pages whose screen is more than the generic written-page layout. */
+const specialPages = new Set(['faq', 'tutorials']);
+
+async function loadPage(slug: string) {
+  const loader = pageLoaders[slug];
+  if (!loader) throw new Error(`No written page "${slug}".`);
+  return (await loader()).default;
+}
+
+/**
+ * Every route of the written site (spec §2.1, §2.16): pages, FAQ, tutorials with their lessons,
+ * knowledge-base articles and the search results page. Each loads its code and content on demand.
+ */
+export const contentRoutes: RouteObject[] = [
+  ...pageRoutes
+    .filter(({ slug }) => !specialPages.has(slug))
+    .map(({ slug, route }) => ({
+      path: route.slice(1),
+      lazy: async () => {
+        const [{ ContentPageRoute }, page] = await Promise.all([import('./content-page-route'), loadPage(slug)]);
+        return { element: <ContentPageRoute page={page} /> };
+      },
+    })),
+  {
+    path: 'faq',
+    lazy: async () => {
+      const [{ FaqPage }, page] = await Promise.all([import('@/features/faq/routes/faq-page'), loadPage('faq')]);
+      return { element: <FaqPage page={page} /> };
+    },
+  },
+  {
+    path: 'tutorials',
+    lazy: async () => {
+      const [{ TutorialsHubPage }, page] = await Promise.all([
+        import('@/features/tutorials/routes/tutorials-hub-page'),
+        loadPage('tutorials'),
+      ]);
+      return { element: <TutorialsHubPage page={page} /> };
+    },
+  },
+  {
+    path: 'tutorials/:level',
+    lazy: async () => ({
+      Component: (await import('@/features/tutorials/routes/tutorial-path-page')).TutorialPathPage,
+    }),
+  },
+  {
+    path: 'tutorials/:level/:lesson',
+    lazy: async () => ({ Component: (await import('@/features/tutorials/routes/lesson-page')).LessonPage }),
+  },
+  {
+    path: 'knowledge-base/:slug',
+    lazy: async () => ({ Component: (await import('./article-page')).ArticlePage }),
+  },
+  {
+    path: 'search',
+    lazy: async () => ({ Component: (await import('@/features/search/routes/search-page')).SearchPage }),
+  },
+];

@@ -1,0 +1,19 @@
+import { displayName } from '@hammurabi/shared';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DashboardOverview } from '../components/dashboard-overview';
+
+/** /dashboard (spec §2.6): the greeting, then the numbers and panels. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight break-words">Welcome back, {displayName(user)}!</h1>
+        <p className="mt-2 text-muted-foreground">Here is what is happening with your projects and learning.</p>
+      </header>
+      <DashboardOverview />
+    </div>
+  );
+}

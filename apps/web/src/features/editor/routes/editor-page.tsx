@@ -1,0 +1,209 @@
+import type { EditorView } from '@codemirror/view';
+import type { CodeFile, Project } from '@hammurabi/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Lock, Save } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useProject } from '@/features/projects/api/get-project';
+import { createFile } from '@/features/projects/api/create-file';
+import { getFilesQueryOptions } from '@/features/projects/api/get-files';
+import { canEditFiles } from '@/lib/project-policy';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFile } from '../api/get-file';
+import { CodeEditor } from '../components/code-editor';
+import { ConflictView } from '../components/conflict-view';
+import { DraftBanner } from '../components/draft-banner';
+import { editorLanguage, languageLabel } from '../components/languages';
+import { LeaveGuard } from '../components/leave-guard';
+import { SaveStatusIndicator } from '../components/save-status';
+import { useFileSaver } from '../components/use-file-saver';
+import { copyFilename } from '../lib/copy-filename';
+import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '../lib/draft-storage';
+
+/** The code editor at /projects/{projectId}/code/{fileId} (spec §2.10). */
+export function EditorPage() {
+  const { projectId = '', fileId = '' } = useParams();
+  const navigate = useNavigate();
+  const project = useProject(projectId);
+  const file = useFile(projectId, fileId);
+  const failure = file.error ?? project.error;
+
+  useDocumentTitle(file.data?.filename ?? 'Code editor');
+
+  useEffect(() => {
+    if (!failure) return;
+    toast({
+      title: 'Error fetching file',
+      description: failure.message || 'An unexpected error occurred.',
+      variant: 'destructive',
+    });
+    void navigate(`/projects/${encodeURIComponent(projectId)}`, { replace: true });
+  }, [failure, navigate, projectId]);
+
+  if (!file.data || !project.data) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading file" />
+      </div>
+    );
+  }
+  return <FileEditor key={file.data.id} project={project.data} file={file.data} />;
+}
+
+function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editable = canEditFiles(project);
+  const language = editorLanguage(file.language);
+  const viewRef = useRef<EditorView | null>(null);
+  const saver = useFileSaver(file, viewRef, editable);
+  const { state, save } = saver;
+  const [draft, setDraft] = useState<FileDraft | null>(() => {
+    const stored = editable ? loadDraft(localStorage, file.id) : null;
+    if (draftWorthOffering(stored, file.content)) return stored;
+    if (stored) clearDraft(localStorage, file.id);
+    return null;
+  });
+  const [mineAtConflict, setMineAtConflict] = useState('');
+  const [copying, setCopying] = useState(false);
+  const conflict = state.status === 'conflict' ? state.conflict : null;
+
+  // Freeze "mine" when the conflict appears, so the comparison does not move under the user.
+  useEffect(() => {
+    if (conflict) setMineAtConflict(viewRef.current?.state.doc.toString() ?? '');
+  }, [conflict]);
+
+  useEffect(() => {
+    if (!editable) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        save();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editable, save]);
+
+  const onReady = useCallback((view: EditorView) => {
+    viewRef.current = view;
+  }, []);
+
+  const copyMine = async () => {
+    if (!conflict) return;
+    setCopying(true);
+    try {
+      const files = await queryClient.fetchQuery(getFilesQueryOptions(project.id));
+      const filename = copyFilename(
+        file.filename,
+        files.map((item) => item.filename),
+      );
+      const copy = await createFile(project.id, { filename, content: mineAtConflict, language: file.language });
+      await queryClient.invalidateQueries({ queryKey: getFilesQueryOptions(project.id).queryKey });
+      saver.takeTheirs(conflict);
+      toast({ title: 'Your version was copied', description: `Saved as "${copy.filename}".`, variant: 'success' });
+      void navigate(`/projects/${project.id}/code/${copy.id}`);
+    } catch (error) {
+      toast({
+        title: 'Error saving file',
+        description: error instanceof Error ? error.message : 'An unexpected error occurred.',
+        variant: 'destructive',
+      });
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <Button asChild variant="ghost" size="icon" className="shrink-0">
+            <Link to={`/projects/${project.id}`} aria-label={`Back to ${project.title}`} title="Back to the project">
+              <ArrowLeft aria-hidden />
+            </Link>
+          </Button>
+          <div className="min-w-0">
+            <h1 className="truncate font-mono text-lg font-semibold" title={file.filename}>
+              {file.filename}
+            </h1>
+            <p className="truncate text-xs text-muted-foreground">
+              <Link to={`/projects/${project.id}`} className="hover:text-foreground hover:underline">
+                {project.title}
+              </Link>{' '}
+              · <span title="Project ID">{project.id}</span>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <Badge variant="outline">{languageLabel(language)}</Badge>
+          {editable ? (
+            <>
+              <SaveStatusIndicator status={state.status} lastSavedAt={state.lastSavedAt} error={state.error} />
+              <Button
+                size="sm"
+                onClick={save}
+                disabled={state.status === 'conflict'}
+                title="Save (Ctrl+S / ⌘S)"
+                aria-keyshortcuts="Control+S Meta+S"
+              >
+                <Save aria-hidden />
+                Save
+              </Button>
+            </>
+          ) : (
+            <Badge variant="secondary">
+              <Lock aria-hidden />
+              Read only
+            </Badge>
+          )}
+        </div>
+      </header>
+
+      {draft && !conflict ? (
+        <DraftBanner
+          draft={draft}
+          onRestore={() => {
+            saver.restoreDraft(draft.content, draft.baseVersion);
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            clearDraft(localStorage, file.id);
+            setDraft(null);
+          }}
+        />
+      ) : null}
+
+      {conflict ? (
+        <ConflictView
+          conflict={conflict}
+          mine={mineAtConflict}
+          language={language}
+          busy={copying}
+          onKeepMine={() => saver.keepMine(conflict)}
+          onTakeTheirs={() => saver.takeTheirs(conflict)}
+          onCopyMine={() => void copyMine()}
+        />
+      ) : null}
+
+      <div className={conflict ? 'hidden' : 'min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm'}>
+        <CodeEditor
+          initialDoc={file.content}
+          language={language}
+          readOnly={!editable}
+          placeholder={`Start coding in ${languageLabel(language)}...`}
+          label={`Code of ${file.filename}`}
+          onReady={onReady}
+          onDocChanged={saver.edited}
+        />
+      </div>
+      {editable ? <LeaveGuard hasUnsavedWork={saver.hasUnsavedWork} /> : null}
+    </div>
+  );
+}
+
+export default EditorPage;

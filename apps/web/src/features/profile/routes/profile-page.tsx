@@ -1,0 +1,142 @@
+import type { Profile, ProfileUpdate } from '@hammurabi/shared';
+import type { User } from '@supabase/auth-js';
+import { Pencil, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileView } from '../components/profile-view';
+import { TwoFactorSection } from '../components/two-factor-section';
+
+const metadataText = (user: User, key: string) => {
+  const value: unknown = user.user_metadata[key];
+  return typeof value === 'string' ? value : null;
+};
+
+/** Spec §8: when the profile cannot load, the page falls back to the auth user's data. */
+function profileFromUser(user: User): Profile {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    username: metadataText(user, 'username'),
+    full_name: metadataText(user, 'full_name'),
+    bio: null,
+    avatar_url: metadataText(user, 'avatar_url'),
+    expertise_level: null,
+    social_links: { github_username: null, linkedin_url: null, website_url: null },
+    created_at: user.created_at,
+    updated_at: user.updated_at ?? user.created_at,
+  };
+}
+
+/** /profile (spec §2.11): view and edit modes, plus the account's security settings. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { user, signOut, refreshUser } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const profile = useProfile(user?.id);
+  const update = useUpdateProfile(user?.id);
+
+  useEffect(() => {
+    if (profile.error) {
+      toast({ title: 'Failed to load profile', description: profile.error.message, variant: 'destructive' });
+    }
+  }, [profile.error]);
+
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <p role="alert" className="text-lg font-medium">
+          Access Denied - Please log in to view your profile.
+        </p>
+      </div>
+    );
+  }
+
+  const shown = profile.data ?? (profile.error ? profileFromUser(user) : null);
+  const onSave = (values: ProfileUpdate) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Profile Updated',
+          description: 'Your profile has been successfully updated.',
+          variant: 'success',
+        });
+        setEditing(false);
+        // The name in the header and the greeting come from the session's user.
+        void refreshUser().catch(() => undefined);
+      },
+      onError: (error) => toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+    });
+
+  const signOutOthers = async () => {
+    try {
+      await signOut('others');
+      toast({
+        title: 'Signed out elsewhere',
+        description: 'Your other devices have been signed out.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'Sign out failed', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+        {shown ? (
+          <Button variant={editing ? 'outline' : 'primary'} onClick={() => setEditing(!editing)}>
+            {editing ? <X aria-hidden /> : <Pencil aria-hidden />}
+            {editing ? 'Cancel Edit' : 'Edit Profile'}
+          </Button>
+        ) : null}
+      </div>
+      <Card>
+        {!shown ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading your profile" />
+          </div>
+        ) : editing ? (
+          <ProfileForm profile={shown} saving={update.isPending} onSave={onSave} />
+        ) : (
+          <ProfileView profile={shown} />
+        )}
+      </Card>
+      <Card className="grid gap-8">
+        <h2 className="text-xl font-semibold">Security</h2>
+        <section aria-labelledby="security-password" className="grid gap-3">
+          <h3 id="security-password" className="font-medium">
+            Password
+          </h3>
+          <ChangePasswordForm />
+        </section>
+        <section aria-labelledby="security-2fa" className="grid gap-3">
+          <h3 id="security-2fa" className="font-medium">
+            Two-factor authentication
+          </h3>
+          <TwoFactorSection />
+        </section>
+        <section aria-labelledby="security-devices" className="grid gap-3">
+          <h3 id="security-devices" className="font-medium">
+            Devices
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Signed in on a shared or lost device? End every session but this one.
+          </p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void signOutOthers()}>
+            Sign out other devices
+          </Button>
+        </section>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Collaborator } from '@hammurabi/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** `GET /api/projects/{id}/collaborators`. */
+export function getCollaborators(projectId: string, signal?: AbortSignal): Promise<Collaborator[]> {
+  return apiRequest<Collaborator[]>(`/projects/${encodeURIComponent(projectId)}/collaborators`, { signal });
+}
+
+export function getCollaboratorsQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ['projects', 'detail', projectId, 'collaborators'],
+    queryFn: ({ signal }) => getCollaborators(projectId, signal),
+  });
+}
+
+export function useCollaborators(projectId: string) {
+  return useQuery(getCollaboratorsQueryOptions(projectId));
+}

@@ -1,0 +1,150 @@
+import { type Project, PROJECT_FRAMEWORKS, formatRelativeTime } from '@hammurabi/shared';
+import { Calendar, Code2, GitFork, Globe, Layers, Lock, Star, Trash2, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { canEditProject, canManageProject } from '@/lib/project-policy';
+import { toast } from '@/lib/toast';
+import { useDeleteProject } from '../api/delete-project';
+import { useForkProject } from '../api/fork-project';
+import { useSetProjectStar } from '../api/star-project';
+import { EditProjectDialog } from './edit-project-dialog';
+import { projectLanguageLabel } from './project-card';
+
+function personName(user: Project['owner']): string {
+  return user.full_name || user.username || 'Unknown user';
+}
+
+/** The project's header: details, counts and the actions the user may take. */
+export function ProjectSummary({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const star = useSetProjectStar(project.id);
+  const fork = useForkProject(project.id);
+  const removal = useDeleteProject(project.id);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const framework = project.framework
+    ? (PROJECT_FRAMEWORKS[project.framework as keyof typeof PROJECT_FRAMEWORKS] ?? project.framework)
+    : null;
+
+  const onFork = () =>
+    fork.mutate(undefined, {
+      onSuccess: (copy) => {
+        toast({ title: 'Project forked', description: `Created "${copy.title}".`, variant: 'success' });
+        void navigate(`/projects/${copy.id}`);
+      },
+      onError: (error) => toast({ title: 'Error forking project', description: error.message, variant: 'destructive' }),
+    });
+
+  const onDelete = () =>
+    removal.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Project deleted', description: `"${project.title}" was deleted.` });
+        void navigate('/projects', { replace: true });
+      },
+      onError: (error) =>
+        toast({ title: 'Error deleting project', description: error.message, variant: 'destructive' }),
+    });
+
+  return (
+    <section aria-labelledby="project-title" className="grid gap-4">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="project-title" className="text-3xl font-bold tracking-tight break-words">
+              {project.title}
+            </h1>
+            <Badge variant={project.visibility === 'public' ? 'success' : 'secondary'}>
+              {project.visibility === 'public' ? <Globe aria-hidden /> : <Lock aria-hidden />}
+              {project.visibility === 'public' ? 'Public' : 'Private'}
+            </Badge>
+            {project.role && project.role !== 'owner' ? <Badge variant="outline">You are {project.role}</Badge> : null}
+          </div>
+          {project.forked_from ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Forked from{' '}
+              <Link className="text-primary hover:underline" to={`/projects/${project.forked_from.id}`}>
+                {project.forked_from.title}
+              </Link>
+            </p>
+          ) : null}
+          <p className="mt-3 max-w-3xl whitespace-pre-line break-words text-muted-foreground">
+            {project.description || 'No description.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap lg:justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={project.starred}
+            onClick={() =>
+              star.mutate(!project.starred, {
+                onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+              })
+            }
+            disabled={star.isPending}
+          >
+            <Star className={project.starred ? 'fill-current text-warning' : undefined} aria-hidden />
+            {project.starred ? 'Starred' : 'Star'}
+            <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.star_count}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={onFork} disabled={fork.isPending}>
+            <GitFork aria-hidden />
+            Fork
+            <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.fork_count}</span>
+          </Button>
+          {canEditProject(project) ? <EditProjectDialog project={project} /> : null}
+          {canManageProject(project) ? (
+            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} className="text-destructive">
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <div className="inline-flex items-center gap-1.5">
+          <Code2 className="size-4" aria-hidden />
+          <dt className="sr-only">Language</dt>
+          <dd>{projectLanguageLabel(project.language)}</dd>
+        </div>
+        {framework ? (
+          <div className="inline-flex items-center gap-1.5">
+            <Layers className="size-4" aria-hidden />
+            <dt className="sr-only">Framework</dt>
+            <dd>{framework}</dd>
+          </div>
+        ) : null}
+        <div className="inline-flex items-center gap-1.5">
+          <User className="size-4" aria-hidden />
+          <dt className="sr-only">Owner</dt>
+          <dd>{personName(project.owner)}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1.5">
+          <Calendar className="size-4" aria-hidden />
+          <dt className="sr-only">Last updated</dt>
+          <dd>Updated {formatRelativeTime(project.updated_at)}</dd>
+        </div>
+      </dl>
+      {project.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this project?"
+        description={`"${project.title}" and all of its files will be deleted for everyone. This cannot be undone.`}
+        confirmLabel={removal.isPending ? 'Deleting…' : 'Delete project'}
+        pending={removal.isPending}
+        onConfirm={onDelete}
+      />
+    </section>
+  );
+}

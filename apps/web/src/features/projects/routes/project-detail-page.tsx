@@ -1,0 +1,67 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProject } from '../api/get-project';
+import { ProjectCollaborators } from '../components/project-collaborators';
+import { ProjectFiles } from '../components/project-files';
+import { ProjectNotFound } from '../components/project-not-found';
+import { ProjectSummary } from '../components/project-summary';
+import { ErrorPanel } from '../components/state-panels';
+
+/** A project's page (spec §2.9) with real data: details, files and collaborators. */
+export function ProjectDetailPage() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+  useDocumentTitle(project.data?.title ?? (project.error ? 'Project Not Found' : 'Project'));
+
+  if (project.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading project" />
+      </div>
+    );
+  }
+  if (project.error) {
+    if (project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400)) {
+      return <ProjectNotFound projectId={projectId} />;
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorPanel
+          title="Error loading project"
+          message={project.error.message}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/projects">Back to Projects</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to="/projects">
+          <ArrowLeft aria-hidden />
+          Back to Projects
+        </Link>
+      </Button>
+      <ProjectSummary project={project.data} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ProjectFiles project={project.data} />
+        </div>
+        <div className="min-w-0">
+          <ProjectCollaborators project={project.data} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default ProjectDetailPage;

@@ -1,0 +1,62 @@
+import { tutorialPaths } from '@hammurabi/content/tutorials';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { ContentSections } from '@/features/content/components/content-sections';
+import { useScrollToHash } from '@/features/content/components/use-hash';
+import { NotFoundPage } from '@/features/not-found/routes/not-found-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { LessonMeta } from '../components/lesson-type';
+import { ContentHtml } from '@/features/content/components/content-html';
+
+/** /tutorials/{level}/{lesson}: one lesson with its text and code, and links to its neighbours. */
+export function LessonPage() {
+  const { level, lesson: slug } = useParams();
+  const path = tutorialPaths.find((item) => item.level === level);
+  const index = path?.lessons.findIndex((item) => item.slug === slug) ?? -1;
+  const lesson = path?.lessons[index];
+  useDocumentTitle(lesson?.title ?? 'Page not found');
+  useScrollToHash();
+  if (!path || !lesson) return <NotFoundPage />;
+  const previous = path.lessons[index - 1];
+  const next = path.lessons[index + 1];
+  return (
+    <article>
+      <PageHeader title={lesson.title} lead={lesson.summary}>
+        <div className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+          <Link to={path.route} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <ArrowLeft className="size-4" aria-hidden /> {path.title} path
+          </Link>
+          <LessonMeta type={lesson.type} duration={lesson.duration} />
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {lesson.intro ? <ContentHtml className="mb-10 text-lg text-muted-foreground" html={lesson.introHtml} /> : null}
+        <ContentSections sections={lesson.sections} layout="sections" />
+        <nav aria-label="Lessons in this path" className="mt-14 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
+          {previous ? (
+            <Link to={previous.route} className="rounded-lg border border-border p-4 hover:border-primary/60">
+              <span className="text-xs text-muted-foreground">Previous lesson</span>
+              <span className="mt-1 block font-medium">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={next.route} className="rounded-lg border border-border p-4 text-right hover:border-primary/60">
+              <span className="text-xs text-muted-foreground">Next lesson</span>
+              <span className="mt-1 flex items-center justify-end gap-1 font-medium">
+                {next.title} <ArrowRight className="size-4" aria-hidden />
+              </span>
+            </Link>
+          ) : (
+            <Link to="/tutorials" className="rounded-lg border border-border p-4 text-right hover:border-primary/60">
+              <span className="text-xs text-muted-foreground">Path complete</span>
+              <span className="mt-1 block font-medium">Choose your next path</span>
+            </Link>
+          )}
+        </nav>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { tutorialPaths } from '@hammurabi/content/tutorials';
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { NotFoundPage } from '@/features/not-found/routes/not-found-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { LessonMeta } from '../components/lesson-type';
+import { ContentHtml } from '@/features/content/components/content-html';
+
+/** /tutorials/{level}: the four items of one path, each with type and duration. */
+export function TutorialPathPage() {
+  const { level } = useParams();
+  const path = tutorialPaths.find((item) => item.level === level);
+  useDocumentTitle(path ? `${path.title} tutorials` : 'Page not found');
+  if (!path) return <NotFoundPage />;
+  return (
+    <article>
+      <PageHeader title={`${path.title} Tutorials`} lead={path.summary}>
+        <p className="mt-4 text-sm">
+          <Link to="/tutorials" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <ArrowLeft className="size-4" aria-hidden /> All tutorial paths
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <ContentHtml className="text-muted-foreground" html={path.introHtml} />
+        <h2 className="mt-10 text-2xl font-bold tracking-tight">Lessons</h2>
+        <ol className="mt-5 space-y-4">
+          {path.lessons.map((lesson) => (
+            <li key={lesson.slug}>
+              <Link
+                to={lesson.route}
+                className="block rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/60"
+              >
+                <h3 className="font-semibold">
+                  <span className="text-muted-foreground">{lesson.order}.</span> {lesson.title}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{lesson.summary}</p>
+                <div className="mt-3">
+                  <LessonMeta type={lesson.type} duration={lesson.duration} />
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8 flex items-start gap-2 rounded-lg bg-muted p-4 text-sm">
+          <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          More content is coming: new lessons are added to this path regularly.
+        </p>
+      </div>
+    </article>
+  );
+}

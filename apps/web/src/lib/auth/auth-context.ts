@@ -1,0 +1,29 @@
+import type { GoTrueClient, Session, User } from '@supabase/auth-js';
+import { createContext } from 'react';
+
+export type SignOutScope = 'global' | 'local' | 'others';
+
+export interface AuthState {
+  /** The signed-in user as the backend knows them; null while anonymous or before the second factor. */
+  user: User | null;
+  session: Session | null;
+  /** True until the stored session has been read and checked once. */
+  loading: boolean;
+  /** Signed in with the password, but a verified authenticator asks for its code (aal2). */
+  mfaRequired: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** The auth-js client (created after GET /api/config answers). */
+  getClient: () => Promise<GoTrueClient>;
+  /** Password sign-in; rethrows the provider's error (spec §8). */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Registration with full name and username as metadata; rethrows the provider's error. */
+  signUp: (input: { email: string; password: string; fullName: string; username: string }) => Promise<void>;
+  /** Sign-out; `global` (the default) ends every session of the user. */
+  signOut: (scope?: SignOutScope) => Promise<void>;
+  /** Re-reads the user after their data changed (profile saved, factor added). */
+  refreshUser: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,135 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, apiRequest, setAccessTokenProvider } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { AuthContext, type AuthContextValue, type AuthState, type SignOutScope } from './auth-context';
+import { getAuthClient } from './auth-client';
+
+const signedOut: AuthState = { user: null, session: null, loading: false, mfaRequired: false };
+
+/**
+ * Holds the auth state of spec §4 for the whole app. On every session change (sign-in,
+ * refresh, factor verified …) it asks the backend who the user is; a user the backend does
+ * not know is signed out with the "Session invalid" toast.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
+  const queryClient = useQueryClient();
+  // Session changes can overlap (refresh while a check runs); only the newest one may win.
+  const generation = useRef(0);
+
+  const settle = useCallback(
+    async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
+      const current = ++generation.current;
+      const apply = (next: AuthState) => {
+        if (current === generation.current) setState(next);
+      };
+      if (!session) {
+        if (event === 'SIGNED_OUT') queryClient.clear();
+        apply(signedOut);
+        return;
+      }
+      const client = await getAuthClient();
+      const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
+      if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
+        apply({ user: null, session, loading: false, mfaRequired: true });
+        return;
+      }
+      try {
+        const answer = await apiRequest<User | { user: User }>('/auth/users/me', {
+          headers: { authorization: `Bearer ${session.access_token}` },
+        });
+        const user = 'user' in answer && answer.user ? answer.user : (answer as User);
+        apply({ user, session, loading: false, mfaRequired: false });
+      } catch (error) {
+        if (current !== generation.current) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+          toast({
+            title: 'Session invalid',
+            description: 'User not found or session expired on backend.',
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: 'Authentication Error',
+            description: error instanceof Error ? error.message : String(error),
+            variant: 'destructive',
+          });
+        }
+        await client.signOut({ scope: 'local' });
+        apply(signedOut);
+      }
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    setAccessTokenProvider(async () => {
+      const client = await getAuthClient();
+      const { data } = await client.getSession();
+      return data.session?.access_token ?? null;
+    });
+    getAuthClient()
+      .then((client) => {
+        if (cancelled) return;
+        const { data } = client.onAuthStateChange((event, session) => {
+          // auth-js holds its lock while it calls us; work that calls the client again waits a tick.
+          setTimeout(() => void settle(event, session), 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        toast({
+          title: 'Authentication Error',
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+        setState(signedOut);
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [settle]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      getClient: getAuthClient,
+      signIn: async (email, password) => {
+        const client = await getAuthClient();
+        const { error } = await client.signInWithPassword({ email, password });
+        if (error) throw error;
+      },
+      signUp: async ({ email, password, fullName, username }) => {
+        const client = await getAuthClient();
+        const { error } = await client.signUp({
+          email,
+          password,
+          options: {
+            data: { full_name: fullName, username },
+            emailRedirectTo: `${window.location.origin}/login`,
+          },
+        });
+        if (error) throw error;
+      },
+      signOut: async (scope: SignOutScope = 'global') => {
+        const client = await getAuthClient();
+        const { error } = await client.signOut({ scope });
+        if (error) throw error;
+      },
+      refreshUser: async () => {
+        const client = await getAuthClient();
+        const { data, error } = await client.refreshSession();
+        if (error) throw error;
+        await settle('REFRESH_USER', data.session);
+      },
+    }),
+    [state, settle],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

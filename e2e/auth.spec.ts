@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures';
+import { newAccount, registerAndSignIn, signUpByApi, submitLogin, totpCode } from './helpers/auth';
+
+test.describe('accounts', () => {
+  test('register → sign in → greeting → edit profile → sign out → guard sends to /login and back', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByText("Don't have an account? Sign Up")).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByText('Already have an account? Log In')).toBeVisible();
+    await page.getByLabel('Full name', { exact: true }).fill(account.fullName);
+    await page.getByLabel('Username', { exact: true }).fill(account.username);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registration Successful' })).toContainText(
+      'Please check your email to confirm your account.',
+    );
+    // Registration switches to login mode, with the e-mail kept.
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Login Successful' })).toContainText('Welcome back!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(`@${account.username}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Bio', { exact: true }).fill('Poetical scientist.');
+    await page.getByLabel('Expertise level', { exact: true }).selectOption('expert');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText(
+      'Your profile has been successfully updated.',
+    );
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(page.getByText('Poetical scientist.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Poetical scientist.')).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    // The guard replaced /profile in the history, so Back does not bounce through /login.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test.describe('with a refused sign-in', () => {
+    // The browser logs the 400 answer of the token endpoint.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+    test('a wrong password shows "Login Failed"', async ({ page }) => {
+      const account = newAccount();
+      await signUpByApi(page, account);
+      await page.goto('/login');
+      await submitLogin(page, { email: account.email, password: 'not the password' });
+      await expect(page.getByRole('status').filter({ hasText: 'Login Failed' })).toContainText(
+        'Invalid login credentials',
+      );
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test('a signed-in user opening /login lands on /dashboard', async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('forgot password asks for the address and never says whether it exists', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for' })).toBeVisible();
+  });
+
+  test('two-factor: enrol with a code, then sign in with password and code', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await registerAndSignIn(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Code from the app', { exact: true }).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await expect(page.getByText('Authenticator app is on')).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, account);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    // Codes are single-use: wait for the next 30 s step so this code differs from the enrolment one.
+    const step = Math.floor(Date.now() / 30_000);
+    await expect
+      .poll(() => Math.floor(Date.now() / 30_000), { timeout: 31_000, intervals: [500] })
+      .toBeGreaterThan(step);
+    await page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+  });
+});

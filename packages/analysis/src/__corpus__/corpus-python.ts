@@ -1,0 +1,124 @@
+/** Corpus expectations for Python files. */
+import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
+
+/** Corpus expectations for Python files. */
+export const PYTHON_CORPUS: readonly CorpusCase[] = [
+  // Python
+  {
+    file: 'inventory.py',
+    expect: [],
+    forbid: ALL_PROBLEMS,
+    level: 'syntax-tree',
+    projectFiles: ['inventory.py', 'test_inventory.py'],
+    minScore: 95,
+  },
+  { file: 'modern_syntax.py', expect: [], forbid: ['SYN', 'SEC', 'PERF', 'REL', 'HB003'], level: 'syntax-tree' },
+  {
+    file: 'db_access.py',
+    expect: [
+      { rule: 'SEC002', at: "WHERE email = '{email}'" },
+      { rule: 'SEC002', at: 'conn.execute(query)' },
+      { rule: 'PERF003', at: 'cursor.execute("SELECT total' },
+    ],
+    forbid: ['SEC001', 'SEC003', 'SEC004', 'HB003'],
+    forbidAt: [
+      { rule: 'SEC002', at: 'WHERE id = ?", (order_id,)).fetchone()' },
+      { rule: 'PERF003', at: 'executemany' },
+    ],
+  },
+  {
+    file: 'shell_tools.py',
+    expect: [
+      { rule: 'SEC003', at: 'os.popen("du -sh " + path)' },
+      { rule: 'SEC003', at: 'subprocess.call(command, shell=True)' },
+      { rule: 'SEC001', at: 'eval(expression)' },
+    ],
+    forbid: ['SEC002', 'SEC004', 'HB003'],
+    forbidAt: [
+      { rule: 'SEC003', at: 'subprocess.run(["tar"' },
+      { rule: 'SEC003', at: 'subprocess.run("uptime", shell=True' },
+    ],
+  },
+  {
+    file: 'loaders.py',
+    expect: [
+      { rule: 'SEC006', at: 'pickle.loads(blob)' },
+      { rule: 'SEC006', at: 'return yaml.load(text)' },
+    ],
+    forbid: ['SEC001', 'SEC002', 'SEC003', 'HB'],
+    forbidAt: [
+      { rule: 'SEC006', at: 'yaml.safe_load' },
+      { rule: 'SEC006', at: 'Loader=yaml.SafeLoader' },
+    ],
+  },
+  {
+    file: 'accounts.py',
+    expect: [
+      { rule: 'SEC007', at: 'hashlib.md5(password' },
+      { rule: 'SEC004', at: 'PAYMENT_API_KEY =' },
+      { rule: 'SEC008' },
+    ],
+    forbid: ['SEC001', 'SEC002', 'SEC003', 'HB003'],
+    forbidAt: [
+      { rule: 'SEC007', at: 'hashlib.md5(data)' },
+      { rule: 'SEC004', at: 'SECRET_KEY = os.environ' },
+    ],
+  },
+  {
+    file: 'cart_state.py',
+    expect: [
+      { rule: 'HB004', at: 'def add_item(item, items=[])' },
+      { rule: 'HB004', at: 'global _request_count' },
+      { rule: 'HB004', at: 'cart.append({"sku"' },
+    ],
+    forbid: ['SEC', 'PERF', 'HB003'],
+    forbidAt: [
+      { rule: 'HB004', at: 'kwargs.pop' },
+      { rule: 'HB004', at: 'visited.add(node)' },
+      { rule: 'HB004', at: '    cart.append(item)' },
+    ],
+  },
+  {
+    file: 'async_service.py',
+    expect: [
+      { rule: 'PERF004', at: 'requests.get(url' },
+      { rule: 'PERF004', at: 'time.sleep(1)' },
+      { rule: 'PERF002', at: 're.compile' },
+    ],
+    forbid: ['SEC', 'PERF003'],
+    forbidAt: [
+      { rule: 'PERF004', at: 'time.sleep(seconds)' },
+      { rule: 'PERF004', at: 'asyncio.sleep' },
+    ],
+  },
+  {
+    file: 'test_inventory.py',
+    expect: [],
+    forbid: ['HB003', 'HB005', 'SEC', 'PERF', 'HB001'],
+    projectFiles: ['inventory.py', 'test_inventory.py'],
+  },
+  {
+    file: 'error_handling.py',
+    expect: [
+      { rule: 'REL002', at: 'except:' },
+      { rule: 'REL001', at: 'except ValueError:' },
+      { rule: 'REL003', at: 'breakpoint()' },
+    ],
+    forbid: ['SEC', 'HB002'],
+    forbidAt: [{ rule: 'REL001', at: 'except FileNotFoundError:' }],
+  },
+  {
+    file: 'pricing_engine.py',
+    expect: [
+      { rule: 'HB001', at: 'def calc' },
+      { rule: 'HB002', at: 'def calc' },
+    ],
+    forbid: ['SEC', 'PERF', 'HB003'],
+  },
+  {
+    file: 'legacy_report.py',
+    expect: [{ rule: 'SYN001', at: 'print "starting report"' }],
+    forbid: ['SEC'],
+    level: 'line-based',
+  },
+];

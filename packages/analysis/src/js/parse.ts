@@ -1,0 +1,80 @@
+/** Parsing JavaScript and TypeScript with @babel/parser, choosing plugins from the file name. */
+import { parse, type ParserPlugin } from '@babel/parser';
+import type { File } from '@babel/types';
+
+/** A successful parse: the AST and any errors Babel recovered from. */
+export interface JsParseSuccess {
+  ok: true;
+  ast: File;
+  recoveredErrors: { message: string; line: number }[];
+}
+
+/** A failed parse with the first error. */
+export interface JsParseFailure {
+  ok: false;
+  message: string;
+  line: number;
+}
+
+function pluginSets(filename: string, isTypeScript: boolean): ParserPlugin[][] {
+  const lower = filename.toLowerCase();
+  const common: ParserPlugin[] = ['decorators-legacy', 'explicitResourceManagement'];
+  if (isTypeScript) {
+    const tsx = lower.endsWith('.tsx');
+    // A .ts file cannot contain JSX (it would clash with <T>value casts); try the other form on failure.
+    return tsx
+      ? [
+          ['typescript', 'jsx', ...common],
+          ['typescript', ...common],
+        ]
+      : [
+          ['typescript', ...common],
+          ['typescript', 'jsx', ...common],
+        ];
+  }
+  return [['jsx', ...common], [...common], ['typescript', 'jsx', ...common]];
+}
+
+function errorLine(error: unknown): number {
+  const loc = (error as { loc?: { line?: number } }).loc;
+  return typeof loc?.line === 'number' ? loc.line : 1;
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s*\(\d+:\d+\)$/, '');
+}
+
+/** Parses source text as a module (falling back to a script), trying plugin sets in turn. */
+export function parseJavaScript(
+  content: string,
+  filename: string,
+  isTypeScript: boolean,
+): JsParseSuccess | JsParseFailure {
+  let firstFailure: JsParseFailure | undefined;
+  for (const plugins of pluginSets(filename, isTypeScript)) {
+    for (const sourceType of ['module', 'script'] as const) {
+      try {
+        const ast = parse(content, {
+          sourceType,
+          plugins,
+          errorRecovery: true,
+          allowReturnOutsideFunction: true,
+          allowAwaitOutsideFunction: sourceType === 'script',
+          allowImportExportEverywhere: true,
+          allowUndeclaredExports: true,
+          allowNewTargetOutsideFunction: true,
+          allowSuperOutsideMethod: true,
+        });
+        const recoveredErrors = (ast.errors ?? []).map((error) => ({
+          message: errorMessage(error),
+          line: errorLine(error),
+        }));
+        return { ok: true, ast, recoveredErrors };
+      } catch (error) {
+        firstFailure ??= { ok: false, message: errorMessage(error), line: errorLine(error) };
+      }
+    }
+  }
+  return firstFailure ?? { ok: false, message: 'Unknown parse error', line: 1 };
+}

@@ -1,0 +1,119 @@
+/** The Python front end: hand-written tokenizer and parser, one walk, a model for the common checks. */
+import { makeFinding } from '../common/finding.ts';
+import { blankRanges } from '../common/line-metrics.ts';
+import { analyzeLines } from '../lines/analyze-lines.ts';
+import type { CommentInfo, FrontEndResult } from '../model.ts';
+import type { Finding } from '../types.ts';
+import type { Module, Stmt } from './ast.ts';
+import { boundNames, type PyContext } from './context.ts';
+import { parsePython } from './parse.ts';
+import { pythonPerformanceRule } from './performance.ts';
+import { pythonSecurityRule } from './security.ts';
+import { createPythonStateRule } from './state.ts';
+import { PythonSyntaxError } from './tokens.ts';
+import { hasDocstring, walkModule } from './walk.ts';
+
+function collectImports(module: Module): Map<string, string> {
+  const imports = new Map<string, string>();
+  const visit = (statements: readonly Stmt[]) => {
+    for (const statement of statements) {
+      if (statement.kind === 'Import') {
+        for (const entry of statement.names) {
+          const [path = '', alias] = entry.split(' as ');
+          imports.set(alias ?? path.split('.')[0] ?? path, alias ? path : (path.split('.')[0] ?? path));
+        }
+      } else if (statement.kind === 'ImportFrom') {
+        for (const entry of statement.names) {
+          const [name = '', alias] = entry.split(' as ');
+          if (name !== '*') imports.set(alias ?? name, `${statement.module.replace(/^\.+/, '')}.${name}`);
+        }
+      } else if (statement.kind === 'If' || statement.kind === 'Try') {
+        visit(statement.body);
+        if (statement.kind === 'Try') for (const handler of statement.handlers) visit(handler.body);
+        else visit(statement.orelse);
+      }
+    }
+  };
+  visit(module.body);
+  return imports;
+}
+
+/** Docstring statements (module, class and function) — documentation, counted as comment lines. */
+function docstrings(module: Module): Stmt[] {
+  const result: Stmt[] = [];
+  const visit = (body: readonly Stmt[]) => {
+    if (hasDocstring(body) && body[0]) result.push(body[0]);
+    for (const statement of body) {
+      if (statement.kind === 'FunctionDef' || statement.kind === 'ClassDef') visit(statement.body);
+      else if ('body' in statement && Array.isArray(statement.body)) visit(statement.body);
+    }
+  };
+  visit(module.body);
+  return result;
+}
+
+/** Analyses Python source; falls back to the line scanner when it cannot be parsed. */
+export function analyzePython(content: string, isTestFile: boolean): FrontEndResult {
+  let parsed: ReturnType<typeof parsePython>;
+  try {
+    parsed = parsePython(content);
+  } catch (error) {
+    const line = error instanceof PythonSyntaxError ? error.line : 1;
+    const message = error instanceof Error ? error.message : String(error);
+    const reduced = analyzeLines(content, 'python', isTestFile);
+    reduced.findings.unshift(
+      makeFinding(
+        'SYN001',
+        'Major',
+        `Syntax error: ${message}.`,
+        line,
+        line,
+        'Fix the syntax error so the file can be analysed completely.',
+      ),
+    );
+    reduced.notes.unshift(
+      `The file could not be parsed (line ${line}: ${message}); a reduced line-based analysis was used.`,
+    );
+    return reduced;
+  }
+  const { module } = parsed;
+  const findings: Finding[] = [];
+  const context: PyContext = {
+    source: content,
+    isTestFile,
+    imports: collectImports(module),
+    moduleNames: boundNames(module.body),
+    ancestors: [],
+    frame: null,
+    loops: [],
+    assignments: new Map(),
+    findings,
+    report: (ruleId, severity, message, node, fix) =>
+      findings.push(makeFinding(ruleId, severity, message, node.line, node.endLine, fix)),
+    text: (node) => content.slice(node.start, node.end),
+  };
+  const walk = walkModule(module, context, [pythonSecurityRule, pythonPerformanceRule, createPythonStateRule()]);
+  const docs = docstrings(module);
+  const comments: CommentInfo[] = [
+    ...parsed.comments.map((comment) => ({ startLine: comment.line, endLine: comment.line, text: comment.text })),
+    ...docs.map((doc) => ({ startLine: doc.line, endLine: doc.endLine, text: content.slice(doc.start, doc.end) })),
+  ];
+  const ranges = [
+    ...parsed.comments.map((comment) => [comment.start, comment.end] as const),
+    ...docs.map((doc) => [doc.start, doc.end] as const),
+  ];
+  const units = walk.units.sort((left, right) => left.startLine - right.startLine);
+  return {
+    level: 'syntax-tree',
+    parser: 'python',
+    units,
+    classes: walk.classes,
+    names: walk.names,
+    comments,
+    codeOnly: blankRanges(content, ranges),
+    findings,
+    exportsBehaviour: units.some((unit) => unit.isPublic) || walk.classes.some((unit) => unit.isPublic),
+    hasInlineTests: false,
+    notes: [],
+  };
+}

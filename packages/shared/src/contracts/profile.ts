@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export const ExpertiseLevelSchema = z.enum(EXPERTISE_LEVELS, {
+  error: 'Expertise level must be beginner, intermediate or expert.',
+});
+export type ExpertiseLevel = z.infer<typeof ExpertiseLevelSchema>;
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{1,28}[a-zA-Z0-9_]$/;
+
+/** A text field where an empty or blank value means "not set" (null). */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const webUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(2048, { error: `${label} must be at most 2048 characters.` })
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` }));
+
+export const SocialLinksSchema = z.strictObject({
+  github_username: optionalText(
+    trimmed('GitHub username', 39).regex(/^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/, {
+      error: 'GitHub username may contain only letters, digits and single hyphens.',
+    }),
+  ),
+  linkedin_url: optionalText(webUrl('LinkedIn URL')),
+  website_url: optionalText(webUrl('Website URL')),
+});
+export type SocialLinks = z.infer<typeof SocialLinksSchema>;
+
+/** `PUT /api/auth/profile` (spec §7.1): every field optional; blank means cleared. */
+export const ProfileUpdateSchema = z.strictObject({
+  username: optionalText(
+    trimmed('Username', 30).regex(USERNAME_PATTERN, {
+      error:
+        'Username must be 3–30 characters: letters, digits, "_", "." or "-", not starting or ending with "." or "-".',
+    }),
+  ),
+  full_name: optionalText(trimmed('Full name', 100)),
+  bio: optionalText(trimmed('Bio', 500)),
+  avatar_url: optionalText(webUrl('Avatar URL')),
+  expertise_level: optionalText(ExpertiseLevelSchema),
+  social_links: SocialLinksSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** `GET /api/auth/profile`: the profile of spec §3, with the account it belongs to. */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  expertise_level: ExpertiseLevelSchema.nullable(),
+  social_links: z.object({
+    github_username: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+    website_url: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;

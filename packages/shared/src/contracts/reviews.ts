@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { UserSummarySchema } from './projects.ts';
+
+/** Limits of human reviews. */
+export const REVIEW_LIMITS = {
+  commentsMax: 10_000,
+  lineCommentMax: 2000,
+  lineCommentsMax: 200,
+} as const;
+
+/** A line-anchored suggestion (spec §3 Code review, management screen). */
+export const ReviewSuggestionSchema = z.object({
+  line: z.number().int().min(1),
+  suggestion: z.string(),
+});
+
+/** One finding of the analysis engine; lines are 1-based and inclusive. */
+export const ReviewFindingSchema = z.object({
+  ruleId: z.string(),
+  ruleName: z.string(),
+  category: z.string(),
+  severity: z.enum(['Critical', 'Major', 'Minor', 'Trivial']),
+  message: z.string(),
+  startLine: z.number().int(),
+  endLine: z.number().int(),
+  fix: z.string().optional(),
+});
+
+export const ReviewRatingsSchema = z.object({
+  clarity: z.number(),
+  justice: z.number(),
+  reliability: z.number(),
+  maintainability: z.number(),
+  governance: z.number(),
+});
+
+/**
+ * The stored review (spec §3): the fields the screens read, plus for AI reviews the engine's
+ * findings and ratings, and for human reviews the reviewer's line comments.
+ */
+export const ReviewContentSchema = z.object({
+  summary: z.string(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  security: z.array(z.string()),
+  performance: z.array(z.string()),
+  suggestions: z.array(ReviewSuggestionSchema),
+  score: z.number().int().min(0).max(100),
+  findings: z.array(ReviewFindingSchema).optional(),
+  ratings: ReviewRatingsSchema.optional(),
+  analysisLevel: z.string().optional(),
+  language: z.string().optional(),
+  /** Who wrote the prose: "engine" (built-in analysis) or "model" (the configured language model). */
+  source: z.enum(['engine', 'model', 'human']).optional(),
+});
+export type ReviewContent = z.infer<typeof ReviewContentSchema>;
+
+export const ReviewStatusSchema = z.enum(['pending', 'completed', 'failed']);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+/** A code review as the API answers it. `reviewer` is the person for human reviews, null for AI. */
+export const CodeReviewSchema = z.object({
+  id: z.uuid(),
+  file_id: z.uuid(),
+  project_id: z.uuid(),
+  file_version: z.number().int(),
+  reviewer_type: z.enum(['ai', 'human']),
+  reviewer: UserSummarySchema.nullable(),
+  requested_by: UserSummarySchema.nullable(),
+  status: ReviewStatusSchema,
+  provider: z.string().nullable(),
+  score: z.number().int().nullable(),
+  review_content: ReviewContentSchema.nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type CodeReview = z.infer<typeof CodeReviewSchema>;
+export const CodeReviewListSchema = z.array(CodeReviewSchema);
+
+/** The answer to POST /api/reviews/code/{fileId}. */
+export const ReviewRequestedSchema = z.object({ id: z.uuid(), status: ReviewStatusSchema });
+export type ReviewRequested = z.infer<typeof ReviewRequestedSchema>;
+
+/** POST /api/reviews/: a human review of a file's current version. */
+export const HumanReviewCreateSchema = z.strictObject({
+  file_id: z.uuid({ error: 'file_id must be a file id (UUID).' }),
+  score: z
+    .number({ error: 'Score must be a whole number from 0 to 100.' })
+    .int({ error: 'Score must be a whole number from 0 to 100.' })
+    .min(0, { error: 'Score must be a whole number from 0 to 100.' })
+    .max(100, { error: 'Score must be a whole number from 0 to 100.' }),
+  comments: z
+    .string({ error: 'Comments are required.' })
+    .trim()
+    .min(1, { error: 'Comments must not be empty.' })
+    .max(REVIEW_LIMITS.commentsMax, { error: `Comments must be at most ${REVIEW_LIMITS.commentsMax} characters.` }),
+  line_comments: z
+    .array(
+      z.strictObject({
+        line: z.number().int().min(1, { error: 'Line numbers start at 1.' }),
+        comment: z
+          .string()
+          .trim()
+          .min(1, { error: 'A line comment must not be empty.' })
+          .max(REVIEW_LIMITS.lineCommentMax, {
+            error: `A line comment must be at most ${REVIEW_LIMITS.lineCommentMax} characters.`,
+          }),
+      }),
+    )
+    .max(REVIEW_LIMITS.lineCommentsMax, { error: `At most ${REVIEW_LIMITS.lineCommentsMax} line comments.` })
+    .default([]),
+});
+export type HumanReviewCreate = z.input<typeof HumanReviewCreateSchema>;
