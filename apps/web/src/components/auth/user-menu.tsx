@@ -28,9 +28,10 @@ export function UserMenu() {
   const name = displayName(user);
   const avatarUrl = typeof user.user_metadata.avatar_url === 'string' ? user.user_metadata.avatar_url : null;
   const onSignOut = async () => {
+    // Leave a guarded page first, so its guard does not send us to /login when the session ends.
+    await navigate('/');
     try {
       await signOut();
-      void navigate('/');
     } catch (error) {
       toast({ title: 'Sign out failed', description: (error as Error).message, variant: 'destructive' });
     }
