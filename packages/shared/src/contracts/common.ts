@@ -21,3 +21,8 @@ export const EmailSchema = z
   .max(254, { error: 'Please enter a valid email address.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }))
   .transform((value) => value.toLowerCase());
+
+/** True when `value` is a UUID; ids that are not are treated as "not found", not as bad input. */
+export function isUuid(value: string): boolean {
+  return z.uuid().safeParse(value).success;
+}

@@ -1,3 +1,4 @@
+import { isUuid } from '@hammurabi/shared';
 import type {
   ChatContext,
   ChatMessage,
@@ -10,7 +11,7 @@ import type {
   GenerateCodeRequestSchema,
   GenerateCodeResponse,
 } from '@hammurabi/shared';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AiProviderError, toAppError } from '../../ai/errors.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
 import type { CodeContext } from '../../ai/types.ts';
@@ -23,7 +24,6 @@ import * as repository from './repository.ts';
 import { titleFromMessage } from './title.ts';
 
 const HISTORY_MESSAGES = 20;
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 type ChatRequestParsed = z.output<typeof ChatRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@hammurabi/shared';
 import {
   PROJECT_LIMITS,
   languageFromFilename,
@@ -5,7 +6,6 @@ import {
   type CodeFile,
   type FileSummary,
 } from '@hammurabi/shared';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
@@ -15,8 +15,6 @@ import { touchProject } from '../projects/repository.ts';
 import { loadProjectAccess } from '../projects/service.ts';
 import { toCodeFile, toFileSummary } from './mapper.ts';
 import * as repository from './repository.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 async function requireFile(db: Db, projectId: string, fileId: string) {
   const file = isUuid(fileId) ? await repository.findFile(db, projectId, fileId) : null;

@@ -1,6 +1,6 @@
+import { isUuid } from '@hammurabi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Collaborator } from '@hammurabi/shared';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { projectCollaborators } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -56,8 +56,6 @@ export async function addCollaborator(
   if (!added) throw new Error('collaborator vanished after insert');
   return added;
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The owner changes a collaborator's role. */
 export async function changeCollaboratorRole(

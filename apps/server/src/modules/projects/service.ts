@@ -1,13 +1,11 @@
+import { isUuid } from '@hammurabi/shared';
 import type { Project, ProjectCreateParsed, StarState } from '@hammurabi/shared';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
 import { toProject } from './mapper.ts';
 import { assertAllowed, assertCanRead, type ProjectAccess } from './policy.ts';
 import * as repository from './repository.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Loads a project for `viewerId`, or 404 when it does not exist or is hidden from them. */
 export async function loadReadableProject(

@@ -1,6 +1,7 @@
+import { isUuid } from '@hammurabi/shared';
 import type { CodeReview, HumanReviewCreateSchema, ReviewContent, ReviewRequested } from '@hammurabi/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AiProviderError } from '../../ai/errors.ts';
 import { ANALYSIS_MAX_LINES, countLines } from '../../ai/limits.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
@@ -11,8 +12,6 @@ import { awardAchievements } from '../dashboard/service.ts';
 import { loadProjectAccess } from '../projects/service.ts';
 import { toCodeReview } from './mapper.ts';
 import * as repository from './repository.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * A file by its id alone, if `viewerId` may read its project (the project's access policy);
