@@ -9,6 +9,7 @@ export * from './contracts/profile.ts';
 export * from './contracts/projects.ts';
 export * from './contracts/reviews.ts';
 export * from './domain/achievements.ts';
+export * from './domain/auth.ts';
 export * from './domain/files.ts';
 export * from './domain/projects.ts';
 export * from './domain/relative-time.ts';

@@ -1,11 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LazyMotion, MotionConfig } from 'motion/react';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 
-const loadMotionFeatures = () => import('@/lib/motion-features').then((module) => module.default);
-
-/** App-wide providers: server-state cache, motion settings that honour reduced motion, auth state. */
+/** App-wide providers: server-state cache and auth state. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -17,11 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <AuthProvider>{children}</AuthProvider>
-        </MotionConfig>
-      </LazyMotion>
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

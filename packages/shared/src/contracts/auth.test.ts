@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './auth.ts';
 import { ProfileUpdateSchema } from './profile.ts';
-
-describe('displayName (spec §2.6)', () => {
-  it('uses the full name, else the e-mail, else "User"', () => {
-    expect(displayName({ email: 'ada@example.com', user_metadata: { full_name: ' Ada Lovelace ' } })).toBe(
-      'Ada Lovelace',
-    );
-    expect(displayName({ email: 'ada@example.com', user_metadata: { full_name: '  ' } })).toBe('ada@example.com');
-    expect(displayName({ email: '', user_metadata: {} })).toBe('User');
-    expect(displayName(null)).toBe('User');
-  });
-});
 
 describe('ProfileUpdateSchema', () => {
   it('turns blank fields into null and keeps absent ones absent', () => {

@@ -1,4 +1,4 @@
-import { PublicConfigSchema } from '@hammurabi/shared';
+import { isPublicConfig } from '@hammurabi/shared';
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 
 let clientPromise: Promise<GoTrueClient> | null = null;
@@ -6,7 +6,9 @@ let clientPromise: Promise<GoTrueClient> | null = null;
 async function loadPublicConfig() {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load the app configuration (HTTP ${response.status}).`);
-  return PublicConfigSchema.parse(await response.json());
+  const config: unknown = await response.json();
+  if (!isPublicConfig(config)) throw new Error('The app configuration from the server is not valid.');
+  return config;
 }
 
 /** Spec §5: the client refuses to start without a backend URL and key. */
