@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -12,6 +13,10 @@ describe('serving the built web app', () => {
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const bundle = `export const words = ${JSON.stringify('law '.repeat(2000))};`;
+    await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js'), bundle);
+    await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(bundle));
+    await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bundle));
     await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
     server = await startTestApp({ webDistDir: distDir });
   });
@@ -24,6 +29,23 @@ describe('serving the built web app', () => {
     const response = await server.request('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy the browser accepts, else the file itself', async () => {
+    const expected = `export const words = ${JSON.stringify('law '.repeat(2000))};`;
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await server.request('/assets/big-def456.js', { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body, so every answer must read back as the original file.
+      expect(await response.text()).toBe(expected);
+    }
   });
 
   it('never caches other files', async () => {

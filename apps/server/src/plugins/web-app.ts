@@ -11,7 +11,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built React app: hashed assets cached for a year, `index.html` never cached, and
+ * Serves the built React app: hashed assets cached for a year and sent pre-compressed (Brotli or
+ * gzip, written at build time), `index.html` never cached, and
  * every non-API GET that matches no file answered with `index.html` so client routes work.
  * Unknown API paths answer a JSON 404.
  */
@@ -24,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Every built file gets its own route at start-up; the rest falls through to the handler below.
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of every text file; browsers get the smallest they accept.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
