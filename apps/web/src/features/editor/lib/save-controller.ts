@@ -50,6 +50,9 @@ export interface SaveControllerOptions<Content, Conflict> {
   timers?: Timers;
 }
 
+// After a failed save with one of these, flush() gives up: the user or the network must act first.
+const UNSAVABLE_NOW: readonly SaveStatus[] = ['conflict', 'error', 'offline', 'retrying'];
+
 const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -143,8 +146,9 @@ export class SaveController<Content, Conflict> {
     this.inFlight = true;
     this.update({ status: 'saving', retryAt: null });
     try {
-      this.request = this.options.save(content, this.snapshot.version);
-      const result = await this.request;
+      const request = this.options.save(content, this.snapshot.version);
+      this.request = request;
+      const result = await request;
       if (this.disposed) return;
       this.inFlight = false;
       this.saved = content;
@@ -185,8 +189,7 @@ export class SaveController<Content, Conflict> {
       if (this.snapshot.status === 'conflict') return false;
       if (!this.isDirty()) return true;
       await this.save('auto');
-      const { status } = this.snapshot;
-      if (status === 'conflict' || status === 'error' || status === 'offline' || status === 'retrying') return false;
+      if (UNSAVABLE_NOW.includes(this.snapshot.status)) return false;
     }
     return !this.disposed && !this.inFlight && !this.isDirty();
   }
