@@ -204,10 +204,8 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
         />
       ) : null}
 
-      <div className="flex min-h-0 flex-1 flex-col gap-3 md:flex-row">
-        <div
-          className={conflict ? 'hidden' : 'min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm'}
-        >
+      <div className={conflict ? 'hidden' : 'flex min-h-0 flex-1 flex-col gap-3 md:flex-row'}>
+        <div className="min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm">
           <CodeEditor
             initialDoc={file.content}
             language={language}
