@@ -134,6 +134,35 @@ test.describe('AI review in the editor', () => {
     await expect(card.getByText(/Written by a person/)).toBeVisible();
   });
 
+  test.describe('unsaved edits that cannot be saved', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('AI Review says the edits must be saved first and requests nothing', async ({ page }) => {
+      await registerAndSignIn(page);
+      const { project, file } = await createProjectWithFile(
+        page,
+        { title: 'Raced' },
+        { filename: 'r.js', content: 'base' },
+      );
+      await page.goto(`/projects/${project.id}/code/${file!.id}`);
+      await expect(editorContent(page)).toHaveText('base');
+      await api(page, 'PUT', `/projects/${project.id}/files/${file!.id}`, { content: 'theirs', version: 1 });
+      await editorContent(page).click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' mine');
+      await page.getByRole('button', { name: 'AI Review' }).click();
+      await expect(page.getByText('Error requesting review', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          'A review judges the saved file, and your latest changes could not be saved. Save them (or resolve the conflict) and try again.',
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(page.getByTestId('conflict-view')).toBeVisible();
+      expect(await api<ReviewRow[]>(page, 'GET', `/reviews/file/${file!.id}`)).toEqual([]);
+    });
+  });
+
   test.describe('a file too long to review', () => {
     test.use({ allowedConsoleErrors: [/status of 422/] });
 
