@@ -36,7 +36,8 @@ export interface ReviewCardProps {
 
 function authorText(review: CodeReview, content: NormalizedReview | null): string {
   if (review.reviewer_type === 'human') return 'Written by a person';
-  const source = content?.source ?? (review.provider === 'builtin' ? 'engine' : null);
+  // Pending and failed reviews have no content yet; every provider but the built-in one is a model.
+  const source = content?.source ?? (review.provider === 'builtin' ? 'engine' : review.provider ? 'model' : null);
   if (source === 'engine') return 'Written by the built-in analysis engine';
   if (source === 'model') return `Written by a language model${review.provider ? ` (${review.provider})` : ''}`;
   return review.provider ? `Provider: ${review.provider}` : 'AI review';

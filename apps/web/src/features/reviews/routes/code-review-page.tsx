@@ -43,6 +43,8 @@ function CodeReviewManager() {
     shownId && !isUuid(shownId) ? MALFORMED_ID : null,
   );
   const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   const request = useRequestAiReview();
   const valid = isUuid(shownId);
   const reviews = useFileReviews(shownId, { enabled: valid });
@@ -133,7 +135,7 @@ function CodeReviewManager() {
               spellCheck={false}
               className="font-mono sm:flex-1"
               aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? `${inputId}-error` : undefined}
+              aria-describedby={inputError ? `${hintId} ${errorId}` : hintId}
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="outline" className="flex-1 sm:flex-none">
@@ -151,8 +153,11 @@ function CodeReviewManager() {
               </Button>
             </div>
           </div>
+          <p id={hintId} className="text-xs text-muted-foreground">
+            A file&apos;s ID is the last part of its editor address: /projects/…/code/<em>file ID</em>.
+          </p>
           {inputError ? (
-            <p id={`${inputId}-error`} className="text-sm text-destructive">
+            <p id={errorId} className="text-sm text-destructive">
               {inputError}
             </p>
           ) : null}
