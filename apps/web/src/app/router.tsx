@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { AppLayout } from '@/components/layout/app-layout';
+import { aiAssistantRoutes } from '@/features/ai-assistant/routes/ai-assistant-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
@@ -8,6 +9,7 @@ import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { projectRoutes } from '@/features/projects/routes/project-routes';
+import { reviewRoutes } from '@/features/reviews/routes/review-routes';
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -29,7 +31,14 @@ export const routes: RouteObject[] = [
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,
-        children: [...dashboardRoutes, ...projectRoutes, ...editorRoutes, ...profileRoutes],
+        children: [
+          ...dashboardRoutes,
+          ...projectRoutes,
+          ...editorRoutes,
+          ...profileRoutes,
+          ...reviewRoutes,
+          ...aiAssistantRoutes,
+        ],
       },
       {
         path: '*',

@@ -25,6 +25,7 @@ export const ReviewFindingSchema = z.object({
   endLine: z.number().int(),
   fix: z.string().optional(),
 });
+export type ReviewFinding = z.infer<typeof ReviewFindingSchema>;
 
 export const ReviewRatingsSchema = z.object({
   clarity: z.number(),
@@ -33,6 +34,7 @@ export const ReviewRatingsSchema = z.object({
   maintainability: z.number(),
   governance: z.number(),
 });
+export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
 
 /**
  * The stored review (spec §3): the fields the screens read, plus for AI reviews the engine's

@@ -7,9 +7,10 @@ const variants: Record<Variant, string> = {
   default: 'bg-primary/15 text-primary border-transparent',
   secondary: 'bg-muted text-foreground border-transparent',
   outline: 'border-border text-muted-foreground',
-  success: 'bg-success/15 text-success border-transparent',
+  // Tinted backgrounds with foreground text: the status colours as text fail WCAG AA contrast.
+  success: 'bg-success/20 text-foreground border-transparent',
   warning: 'bg-warning/20 text-foreground border-transparent',
-  destructive: 'bg-destructive/15 text-destructive border-transparent',
+  destructive: 'bg-destructive/20 text-foreground border-transparent',
 };
 
 /** A small label such as a language, a tag or a status. */

@@ -140,6 +140,9 @@ export function useFileSaver(file: CodeFile, viewRef: { readonly current: Editor
 
   const hasUnsavedWork = useCallback(() => controllerRef.current?.hasUnsavedWork() ?? false, []);
 
+  /** Saves pending edits; true once the server holds the editor's text (see SaveController.flush). */
+  const saveNow = useCallback(async () => (controllerRef.current ? controllerRef.current.flush() : true), []);
+
   /** Puts text into the editor as one undoable change. */
   const replaceText = useCallback(
     (content: string) => {
@@ -174,5 +177,5 @@ export function useFileSaver(file: CodeFile, viewRef: { readonly current: Editor
     [file.id, replaceText],
   );
 
-  return { state, edited, save, hasUnsavedWork, restoreDraft, keepMine, takeTheirs };
+  return { state, edited, save, saveNow, hasUnsavedWork, restoreDraft, keepMine, takeTheirs };
 }

@@ -184,3 +184,56 @@ describe('SaveController conflicts', () => {
     expect(saves).toHaveLength(1);
   });
 });
+
+describe('SaveController flush (save before an AI review)', () => {
+  it('saves unsaved edits at once, without the manual-save notice', async () => {
+    const { controller, saves, manualSaved, type } = setup();
+    type('reviewed text');
+    await expect(controller.flush()).resolves.toBe(true);
+    expect(saves).toEqual([{ content: 'reviewed text', version: 1 }]);
+    expect(controller.state).toMatchObject({ status: 'saved', version: 2 });
+    expect(manualSaved).not.toHaveBeenCalled();
+  });
+
+  it('is true without a request when nothing is unsaved', async () => {
+    const { controller, saves } = setup();
+    await expect(controller.flush()).resolves.toBe(true);
+    expect(saves).toEqual([]);
+  });
+
+  it('waits for a running save, then saves what was typed during it', async () => {
+    const { controller, saves, type, respond } = setup();
+    let finish: (value: { version: number }) => void = () => {};
+    respond(() => new Promise((resolve) => (finish = resolve)));
+    type('a');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    type('ab');
+    const flushed = controller.flush();
+    respond((_content, version) => Promise.resolve({ version: version + 1 }));
+    finish({ version: 2 });
+    await expect(flushed).resolves.toBe(true);
+    expect(saves.map((save) => save.content)).toEqual(['a', 'ab']);
+    expect(controller.state).toMatchObject({ status: 'saved', version: 3 });
+  });
+
+  it('is false at a conflict, when offline and after a refused save', async () => {
+    const conflicted = setup();
+    conflicted.respond(() => Promise.reject(new Stale({ content: 'theirs', version: 5 })));
+    conflicted.type('mine');
+    await expect(conflicted.controller.flush()).resolves.toBe(false);
+    expect(conflicted.controller.state.status).toBe('conflict');
+
+    const offline = setup();
+    offline.respond(() => Promise.reject(new NetworkDown()));
+    offline.type('mine');
+    await expect(offline.controller.flush()).resolves.toBe(false);
+    expect(offline.controller.state.status).toBe('offline');
+    offline.controller.dispose();
+
+    const refused = setup();
+    refused.respond(() => Promise.reject(new Error('File content must be at most 1 MB.')));
+    refused.type('big');
+    await expect(refused.controller.flush()).resolves.toBe(false);
+    expect(refused.controller.state.status).toBe('error');
+  });
+});

@@ -50,6 +50,9 @@ export interface SaveControllerOptions<Content, Conflict> {
   timers?: Timers;
 }
 
+// After a failed save with one of these, flush() gives up: the user or the network must act first.
+const UNSAVABLE_NOW: readonly SaveStatus[] = ['conflict', 'error', 'offline', 'retrying'];
+
 const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -71,6 +74,7 @@ export class SaveController<Content, Conflict> {
   private retryTimer: unknown = null;
   private retryKind: SaveKind = 'auto';
   private inFlight = false;
+  private request: Promise<unknown> | null = null;
   private queued: SaveKind | null = null;
   private disposed = false;
 
@@ -142,7 +146,9 @@ export class SaveController<Content, Conflict> {
     this.inFlight = true;
     this.update({ status: 'saving', retryAt: null });
     try {
-      const result = await this.options.save(content, this.snapshot.version);
+      const request = this.options.save(content, this.snapshot.version);
+      this.request = request;
+      const result = await request;
       if (this.disposed) return;
       this.inFlight = false;
       this.saved = content;
@@ -162,6 +168,30 @@ export class SaveController<Content, Conflict> {
       this.inFlight = false;
       this.handleFailure(error, kind);
     }
+  }
+
+  /**
+   * Saves what is unsaved now, waiting for a save already running, and resolves true once the
+   * server holds the editor's text; false when it cannot (a conflict, an error, no connection).
+   * For actions that work on the saved file, such as an AI review.
+   */
+  async flush(): Promise<boolean> {
+    // Edits typed during a save queue another one; a few rounds settle any realistic typing.
+    for (let round = 0; round < 5 && !this.disposed; round++) {
+      if (this.inFlight && this.request) {
+        // save() reacted to this request first, so its bookkeeping is done when this resumes.
+        await this.request.then(
+          () => undefined,
+          () => undefined,
+        );
+        continue;
+      }
+      if (this.snapshot.status === 'conflict') return false;
+      if (!this.isDirty()) return true;
+      await this.save('auto');
+      if (UNSAVABLE_NOW.includes(this.snapshot.status)) return false;
+    }
+    return !this.disposed && !this.inFlight && !this.isDirty();
   }
 
   /** The browser is back online: retry now instead of waiting out the back-off. */

@@ -2,7 +2,7 @@ import type { EditorView } from '@codemirror/view';
 import type { CodeFile, Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock, Save } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProject } from '@/features/projects/api/get-project';
 import { createFile } from '@/features/projects/api/create-file';
 import { getFilesQueryOptions } from '@/features/projects/api/get-files';
+import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
+import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
 import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +25,9 @@ import { SaveStatusIndicator } from '../components/save-status';
 import { useFileSaver } from '../components/use-file-saver';
 import { copyFilename } from '../lib/copy-filename';
 import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '../lib/draft-storage';
+
+// The reviews panel renders Markdown; load it when it is first opened.
+const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
 
 /** The code editor at /projects/{projectId}/code/{fileId} (spec §2.10). */
 export function EditorPage() {
@@ -60,8 +65,15 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const editable = canEditFiles(project);
   const language = editorLanguage(file.language);
   const viewRef = useRef<EditorView | null>(null);
+  const [view, setView] = useState<EditorView | null>(null);
   const saver = useFileSaver(file, viewRef, editable);
   const { state, save } = saver;
+  const reviews = useEditorReviews({
+    fileId: file.id,
+    view,
+    savedVersion: state.version,
+    saveFirst: editable ? saver.saveNow : null,
+  });
   const [draft, setDraft] = useState<FileDraft | null>(() => {
     const stored = editable ? loadDraft(localStorage, file.id) : null;
     if (draftWorthOffering(stored, file.content)) return stored;
@@ -89,8 +101,9 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [editable, save]);
 
-  const onReady = useCallback((view: EditorView) => {
-    viewRef.current = view;
+  const onReady = useCallback((ready: EditorView) => {
+    viewRef.current = ready;
+    setView(ready);
   }, []);
 
   const copyMine = async () => {
@@ -161,6 +174,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               Read only
             </Badge>
           )}
+          <ReviewToolbar reviews={reviews} />
         </div>
       </header>
 
@@ -190,16 +204,29 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
         />
       ) : null}
 
-      <div className={conflict ? 'hidden' : 'min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm'}>
-        <CodeEditor
-          initialDoc={file.content}
-          language={language}
-          readOnly={!editable}
-          placeholder={`Start coding in ${languageLabel(language)}...`}
-          label={`Code of ${file.filename}`}
-          onReady={onReady}
-          onDocChanged={saver.edited}
-        />
+      <div className={conflict ? 'hidden' : 'flex min-h-0 flex-1 flex-col gap-3 md:flex-row'}>
+        <div className="min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm">
+          <CodeEditor
+            initialDoc={file.content}
+            language={language}
+            readOnly={!editable}
+            placeholder={`Start coding in ${languageLabel(language)}...`}
+            label={`Code of ${file.filename}`}
+            diagnostics={reviews.diagnostics}
+            onReady={onReady}
+            onDocChanged={saver.edited}
+          />
+        </div>
+        {reviews.panelOpen ? (
+          <Suspense fallback={null}>
+            <ReviewsPanel
+              fileId={file.id}
+              savedVersion={state.version}
+              onClose={reviews.closePanel}
+              onSelectLine={reviews.revealLine}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {editable ? <LeaveGuard hasUnsavedWork={saver.hasUnsavedWork} /> : null}
     </div>

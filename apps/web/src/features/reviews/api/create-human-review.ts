@@ -1,0 +1,18 @@
+import type { CodeReview, HumanReviewCreate } from '@hammurabi/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getFileReviewsQueryOptions } from './get-file-reviews';
+
+/** `POST /api/reviews/` → 201 with the new human review of the file's saved version. */
+export function createHumanReview(input: HumanReviewCreate): Promise<CodeReview> {
+  return apiRequest<CodeReview>('/reviews/', { method: 'POST', body: input });
+}
+
+export function useCreateHumanReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createHumanReview,
+    onSuccess: (review) =>
+      queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(review.file_id).queryKey }),
+  });
+}

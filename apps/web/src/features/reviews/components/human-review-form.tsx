@@ -1,0 +1,112 @@
+import { HumanReviewCreateSchema, REVIEW_LIMITS } from '@hammurabi/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useCreateHumanReview } from '../api/create-human-review';
+
+type FieldErrors = Partial<Record<'score' | 'comments', string>>;
+
+/**
+ * A person's review of the file's saved version: a score from 0 to 100 and comments. Checked
+ * with the API's own schema first; the API's answer (e.g. a 422 detail) is shown under the form.
+ */
+export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: () => void }) {
+  const create = useCreateHumanReview();
+  const [score, setScore] = useState('');
+  const [comments, setComments] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const scoreId = useId();
+  const commentsId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = HumanReviewCreateSchema.safeParse({
+      file_id: fileId,
+      score: score.trim() === '' ? undefined : Number(score),
+      comments,
+    });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'score' || field === 'comments') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Review submitted', description: 'Your review was added to this file.', variant: 'success' });
+        onDone();
+      },
+      onError: (error) => setServerError(error.message || 'An unexpected error occurred.'),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+      aria-label="Write a review"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={scoreId}>Score (0–100)</Label>
+        <Input
+          id={scoreId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={score}
+          onChange={(event) => setScore(event.target.value)}
+          aria-invalid={errors.score ? true : undefined}
+          aria-describedby={errors.score ? `${scoreId}-error` : undefined}
+          className="w-28"
+        />
+        {errors.score ? (
+          <p id={`${scoreId}-error`} className="text-sm text-destructive">
+            {errors.score}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={commentsId}>Comments</Label>
+        <Textarea
+          id={commentsId}
+          value={comments}
+          maxLength={REVIEW_LIMITS.commentsMax}
+          onChange={(event) => setComments(event.target.value)}
+          placeholder="What works, what should change, and why?"
+          aria-invalid={errors.comments ? true : undefined}
+          aria-describedby={errors.comments ? `${commentsId}-error` : undefined}
+        />
+        {errors.comments ? (
+          <p id={`${commentsId}-error`} className="text-sm text-destructive">
+            {errors.comments}
+          </p>
+        ) : null}
+      </div>
+      {serverError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? 'Submitting…' : 'Submit review'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

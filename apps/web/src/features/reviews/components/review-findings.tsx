@@ -1,0 +1,112 @@
+// The engine's constants module alone: the package entry also pulls in the parser (~500 kB).
+import { SEVERITIES } from '@hammurabi/analysis/constants';
+import type { ReviewFinding, ReviewRatings } from '@hammurabi/shared';
+import { Badge } from '@/components/ui/badge';
+import { sortFindings } from '../lib/review-diagnostics';
+import { InlineCodeText } from './inline-code-text';
+
+const SEVERITY_BADGE = {
+  Critical: 'destructive',
+  Major: 'destructive',
+  Minor: 'warning',
+  Trivial: 'secondary',
+} as const;
+
+const RATING_NAMES: Array<[keyof ReviewRatings, string]> = [
+  ['clarity', 'Clarity'],
+  ['justice', 'Justice'],
+  ['reliability', 'Reliability'],
+  ['maintainability', 'Maintainability'],
+  ['governance', 'Governance'],
+];
+
+function linesOf(finding: ReviewFinding): string {
+  return finding.endLine > finding.startLine
+    ? `Lines ${finding.startLine}–${finding.endLine}`
+    : `Line ${finding.startLine}`;
+}
+
+/** The engine's findings grouped by severity, each with its law or rule, lines and fix. */
+export function ReviewFindings({
+  findings,
+  onSelectLine,
+}: {
+  findings: ReviewFinding[];
+  onSelectLine?: (line: number) => void;
+}) {
+  if (findings.length === 0) return null;
+  const sorted = sortFindings(findings);
+  return (
+    <section className="grid gap-2">
+      <h4 className="text-sm font-semibold">Findings ({findings.length})</h4>
+      {SEVERITIES.map((severity) => {
+        const group = sorted.filter((finding) => finding.severity === severity);
+        if (group.length === 0) return null;
+        return (
+          <div key={severity} className="grid gap-1.5">
+            <p className="text-xs">
+              <Badge variant={SEVERITY_BADGE[severity]}>
+                {severity} ({group.length})
+              </Badge>
+            </p>
+            <ul className="grid gap-2 text-sm" aria-label={`${severity} findings`}>
+              {group.map((finding, index) => (
+                <li key={index} className="rounded-md border border-border/70 px-3 py-2">
+                  <p>
+                    <span className="font-mono text-xs font-semibold text-primary">{finding.ruleId}</span>{' '}
+                    <span className="font-medium">{finding.ruleName}</span>
+                    <span className="text-muted-foreground"> · </span>
+                    {onSelectLine ? (
+                      <button
+                        type="button"
+                        className="text-xs text-primary underline-offset-2 hover:underline"
+                        onClick={() => onSelectLine(finding.startLine)}
+                        title={`Go to line ${finding.startLine} in the editor`}
+                      >
+                        {linesOf(finding)}
+                      </button>
+                    ) : (
+                      <span className="text-xs text-muted-foreground">{linesOf(finding)}</span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-muted-foreground">
+                    <InlineCodeText text={finding.message} />
+                  </p>
+                  {finding.fix ? (
+                    <p className="mt-0.5 text-muted-foreground">
+                      <span className="font-medium text-foreground">Fix: </span>
+                      <InlineCodeText text={finding.fix} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The five ratings of an AI review, 0–100 each. */
+export function ReviewRatingsList({ ratings }: { ratings: ReviewRatings | null }) {
+  if (!ratings) return null;
+  return (
+    <section className="grid gap-1.5">
+      <h4 className="text-sm font-semibold">Ratings</h4>
+      <dl className="grid gap-1.5 text-sm">
+        {RATING_NAMES.map(([key, name]) => (
+          <div key={key} className="grid grid-cols-[7.5rem_1fr] items-center gap-2">
+            <dt className="text-muted-foreground">{name}</dt>
+            <dd className="flex items-center gap-2">
+              <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
+                <span className="block h-full rounded-full bg-primary" style={{ width: `${ratings[key]}%` }} />
+              </span>
+              <span className="w-8 text-right font-medium tabular-nums">{ratings[key]}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

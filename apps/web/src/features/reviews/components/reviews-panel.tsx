@@ -1,0 +1,88 @@
+import { MessageSquarePlus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useFileReviews } from '../api/get-file-reviews';
+import { HumanReviewForm } from './human-review-form';
+import { ReviewCard } from './review-card';
+
+export interface ReviewsPanelProps {
+  fileId: string;
+  /** The file's saved version, to flag reviews of an older version. */
+  savedVersion: number;
+  onClose: () => void;
+  /** Moves the editor's cursor to a line named by a suggestion or finding. */
+  onSelectLine: (line: number) => void;
+}
+
+/**
+ * The editor's Code Reviews side panel (spec §2.10): the file's reviews, newest first, and a
+ * form to add a person's review. About a third of the width beside the editor, below it on phones.
+ */
+export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: ReviewsPanelProps) {
+  const reviews = useFileReviews(fileId);
+  const [writing, setWriting] = useState(false);
+  const { error } = reviews;
+
+  useEffect(() => {
+    if (error) {
+      toast({
+        title: 'Error fetching reviews',
+        description: error.message || 'An unexpected error occurred.',
+        variant: 'destructive',
+      });
+    }
+  }, [error]);
+
+  return (
+    <aside
+      aria-labelledby="reviews-panel-title"
+      className="flex h-[45%] min-h-0 shrink-0 flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm md:h-auto md:w-1/3 md:max-w-md"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2.5">
+        <h2 id="reviews-panel-title" className="font-semibold">
+          Code Reviews
+        </h2>
+        <div className="flex items-center gap-1">
+          {!writing ? (
+            <Button size="sm" variant="ghost" onClick={() => setWriting(true)}>
+              <MessageSquarePlus aria-hidden />
+              Write a review
+            </Button>
+          ) : null}
+          <Button size="icon" variant="ghost" className="size-8" onClick={onClose} aria-label="Close code reviews">
+            <X aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <div className="grid min-h-0 flex-1 content-start gap-3 overflow-y-auto p-3" data-testid="reviews-panel-list">
+        {writing ? <HumanReviewForm fileId={fileId} onDone={() => setWriting(false)} /> : null}
+        {reviews.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading reviews" />
+          </div>
+        ) : error ? (
+          <p role="alert" className="px-1 py-6 text-center text-sm text-destructive">
+            {error.message || 'Failed to fetch reviews.'}
+          </p>
+        ) : reviews.data.length === 0 ? (
+          <p className="px-1 py-6 text-center text-sm text-muted-foreground">No reviews available for this file yet.</p>
+        ) : (
+          reviews.data.map((review, index) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              variant="panel"
+              defaultExpanded={index === 0}
+              currentVersion={savedVersion}
+              onSelectLine={onSelectLine}
+            />
+          ))
+        )}
+      </div>
+    </aside>
+  );
+}
+
+export default ReviewsPanel;
