@@ -83,6 +83,24 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('reloading while the session is being checked keeps the user signed in', async ({ page }) => {
+    const account = await registerAndSignIn(page);
+    // This page load's session checks get no answer, so the next reload cancels them in flight,
+    // as when a user reloads while the server is slow. The next page's checks go through.
+    let holding = true;
+    const checkHeld = new Promise<void>((resolve) => {
+      void page.route('**/api/auth/users/me', (route) => (holding ? resolve() : route.continue()));
+    });
+    await page.reload();
+    await checkHeld;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) holding = false;
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+  });
+
   test('forgot password asks for the address and never says whether it exists', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
