@@ -221,6 +221,8 @@ test.describe('code editor', () => {
     await registerAndSignIn(reader);
     await reader.goto('/projects?tab=explore');
     await reader.getByRole('link', { name: new RegExp(title) }).click();
+    // The project page loads on demand; until it shows, the list (without these buttons) stays.
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(reader.getByRole('button', { name: 'New File' })).toHaveCount(0);
     await expect(reader.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await reader.getByRole('link', { name: 'open.js' }).click();

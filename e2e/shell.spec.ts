@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { toastCard } from './helpers/toast';
 
 const menus: Record<string, string[]> = {
   Platform: ['/hammurabi-ide', '/playground', '/code-processor', '/developer-toolkit'],
@@ -169,7 +170,7 @@ test.describe('newsletter', () => {
       if (request.url().endsWith('/api/newsletter')) posted = true;
     });
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Subscription Failed' });
+    const toast = toastCard(page, 'Subscription Failed');
     await expect(toast).toContainText('Please enter a valid email address.');
     expect(posted).toBe(false);
   });
@@ -179,7 +180,7 @@ test.describe('newsletter', () => {
     const input = page.getByLabel('Email address');
     await input.fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Successfully subscribed!' });
+    const toast = toastCard(page, 'Successfully subscribed!');
     await expect(toast).toContainText('reader@example.com');
     await expect(input).toHaveValue('');
   });
@@ -190,7 +191,7 @@ test.describe('newsletter', () => {
       await page.goto('/');
       await page.getByLabel('Email address').fill('not-an-address');
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      const toast = page.getByRole('status').filter({ hasText: 'Subscription Failed' });
+      const toast = toastCard(page, 'Subscription Failed');
       await expect(toast).toContainText('Please enter a valid email address.');
       await expect(page.getByLabel('Email address')).toHaveValue('not-an-address');
     });
@@ -201,7 +202,7 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByLabel('Email address').fill('second@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Successfully subscribed!' })).toBeVisible();
+    await expect(toastCard(page, 'Successfully subscribed!')).toBeVisible();
     await expect(page.locator('[data-variant]')).toHaveCount(1);
   });
 });

@@ -11,13 +11,18 @@ const signedOut: AuthState = { user: null, session: null, loading: false, mfaReq
 /**
  * Holds the auth state of spec §4 for the whole app. On every session change (sign-in,
  * refresh, factor verified …) it asks the backend who the user is; a user the backend does
- * not know is signed out with the "Session invalid" toast.
+ * not know is signed out with the "Session invalid" toast. A check cancelled because the page is
+ * being left decides nothing.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
   const queryClient = useQueryClient();
   // Session changes can overlap (refresh while a check runs); only the newest one may win.
   const generation = useRef(0);
+  // True once the page is being left (reload, another address). The browser then cancels the
+  // page's requests, and a check it cancelled says nothing about the session: signing out there
+  // would end the session on the server just before the next page load wants to use it.
+  const leavingPage = useRef(false);
 
   const settle = useCallback(
     async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
@@ -43,7 +48,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const user = 'user' in answer && answer.user ? answer.user : (answer as User);
         apply({ user, session, loading: false, mfaRequired: false });
       } catch (error) {
-        if (current !== generation.current) return;
+        // Leaving the page, the browser cancels the check before it fires pagehide, and this
+        // catch can run between two pagehide listeners. One task later every listener has run
+        // (or, the page being gone, this never resumes).
+        if (!(error instanceof ApiError)) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (current !== generation.current || leavingPage.current) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
           toast({
             title: 'Session invalid',
@@ -63,6 +72,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  useEffect(() => {
+    const onPageHide = () => {
+      leavingPage.current = true;
+    };
+    // A page restored from the back/forward cache is in use again.
+    const onPageShow = () => {
+      leavingPage.current = false;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
