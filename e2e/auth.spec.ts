@@ -143,4 +143,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
   });
+
+  test('a visitor downloads no auth client, and a sign-in in another tab reaches the open page', async ({
+    page,
+    context,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // auth-js names itself in the X-Client-Info header it sends; no script of the page carries it.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('gotrue-js/'))).toEqual([]);
+
+    const other = await context.newPage();
+    const account = await registerAndSignIn(other);
+    await expect(page.getByRole('button', { name: `Account menu for ${account.fullName}` })).toBeVisible();
+    expect(bodies.length).toBeLessThan(scripts.length);
+    await other.close();
+  });
 });

@@ -1,14 +1,22 @@
-import { isPublicConfig } from '@hammurabi/shared';
-import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
+import { isPublicConfig, type PublicConfigShape } from '@hammurabi/shared';
+import type { GoTrueClient } from '@supabase/auth-js';
 
+let configPromise: Promise<PublicConfigShape> | null = null;
 let clientPromise: Promise<GoTrueClient> | null = null;
 
-async function loadPublicConfig() {
-  const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Could not load the app configuration (HTTP ${response.status}).`);
-  const config: unknown = await response.json();
-  if (!isPublicConfig(config)) throw new Error('The app configuration from the server is not valid.');
-  return config;
+function loadPublicConfig(): Promise<PublicConfigShape> {
+  configPromise ??= fetch('/api/config', { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Could not load the app configuration (HTTP ${response.status}).`);
+      const config: unknown = await response.json();
+      if (!isPublicConfig(config)) throw new Error('The app configuration from the server is not valid.');
+      return config;
+    })
+    .catch((error: unknown) => {
+      configPromise = null;
+      throw error;
+    });
+  return configPromise;
 }
 
 /** Spec §5: the client refuses to start without a backend URL and key. */
@@ -17,20 +25,54 @@ function requireSetting(value: string, name: string): string {
   return value;
 }
 
+function authUrl(config: PublicConfigShape): string {
+  return new URL(requireSetting(config.auth_url, 'Auth URL'), window.location.origin).toString().replace(/\/$/, '');
+}
+
+/** Spec §7.2: the key of the stored session derives from the auth server's host. */
+function storageKeyFor(config: PublicConfigShape): string {
+  return `sb-${new URL(authUrl(config)).hostname.split('.')[0]}-auth-token`;
+}
+
+/** Sign-in results of the implicit flow (or their errors) that auth-js reads from the address. */
+const URL_AUTH_RESULT = /(?:^|[#?&])(?:access_token|error_description|error_code)=/;
+
+/**
+ * Whether this visit can have a session at all: one is stored, or the address carries a sign-in
+ * result. When neither holds, the visitor is signed out and the auth client (about a quarter of
+ * the first download) need not be loaded.
+ */
+export async function mayHaveSession(): Promise<boolean> {
+  const config = await loadPublicConfig();
+  if (URL_AUTH_RESULT.test(window.location.hash) || URL_AUTH_RESULT.test(window.location.search)) return true;
+  try {
+    return window.localStorage.getItem(storageKeyFor(config)) !== null;
+  } catch {
+    // Storage blocked by the browser: nothing can have been stored.
+    return false;
+  }
+}
+
+/** Whether a storage event is about the stored session (a sign-in or sign-out in another tab). */
+export async function isSessionStorageKey(key: string | null): Promise<boolean> {
+  if (key === null) return true;
+  return key.startsWith(storageKeyFor(await loadPublicConfig()));
+}
+
 /**
  * The one @supabase/auth-js client of the app, against the auth URL and anon key the server
- * gives at run time (GET /api/config). Spec §7.2 defaults: auto refresh, persisted session,
- * URL session detection, implicit flow; the storage key derives from the host.
+ * gives at run time (GET /api/config); the library itself loads on first use. Spec §7.2
+ * defaults: auto refresh, persisted session, URL session detection, implicit flow; the storage
+ * key derives from the host.
  */
 export function getAuthClient(): Promise<GoTrueClient> {
-  clientPromise ??= loadPublicConfig()
-    .then((config) => {
-      const url = new URL(requireSetting(config.auth_url, 'Auth URL'), window.location.origin).toString();
+  clientPromise ??= Promise.all([loadPublicConfig(), import('@supabase/auth-js')])
+    .then(([config, { AuthClient }]) => {
       const anonKey = requireSetting(config.anon_key, 'Anon key');
       return new AuthClient({
-        url: url.replace(/\/$/, ''),
+        url: authUrl(config),
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-        storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token`,
+        storageKey: storageKeyFor(config),
         autoRefreshToken: true,
         persistSession: true,
         detectSessionInUrl: true,

@@ -1,10 +1,10 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import type { AuthChangeEvent, GoTrueClient, Session, User } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, setAccessTokenProvider } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AuthContext, type AuthContextValue, type AuthState, type SignOutScope } from './auth-context';
-import { getAuthClient } from './auth-client';
+import { getAuthClient, isSessionStorageKey, mayHaveSession } from './auth-client';
 
 const signedOut: AuthState = { user: null, session: null, loading: false, mfaRequired: false };
 
@@ -89,48 +89,79 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Resolves to the auth client once it is loaded and this provider listens to it; null until
+  // something needs it (a stored session, a sign-in result in the address, or a sign-in).
+  const connection = useRef<Promise<GoTrueClient> | null>(null);
+  const connectRef = useRef<() => Promise<GoTrueClient>>(getAuthClient);
+
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    const failed = (error: unknown) => {
+      toast({
+        title: 'Authentication Error',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+      setState(signedOut);
+    };
+    const connect = () => {
+      connection.current ??= getAuthClient().then((client) => {
+        if (!cancelled) {
+          const { data } = client.onAuthStateChange((event, session) => {
+            // auth-js holds its lock while it calls us; work that calls the client again waits a tick.
+            setTimeout(() => void settle(event, session), 0);
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+        }
+        return client;
+      });
+      connection.current.catch(() => {
+        connection.current = null;
+      });
+      return connection.current;
+    };
+    connectRef.current = connect;
     setAccessTokenProvider(async () => {
-      const client = await getAuthClient();
+      if (!connection.current) return null;
+      const client = await connection.current;
       const { data } = await client.getSession();
       return data.session?.access_token ?? null;
     });
-    getAuthClient()
-      .then((client) => {
-        if (cancelled) return;
-        const { data } = client.onAuthStateChange((event, session) => {
-          // auth-js holds its lock while it calls us; work that calls the client again waits a tick.
-          setTimeout(() => void settle(event, session), 0);
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch((error: unknown) => {
-        toast({
-          title: 'Authentication Error',
-          description: error instanceof Error ? error.message : String(error),
-          variant: 'destructive',
-        });
-        setState(signedOut);
+    // A sign-in or sign-out in another tab changes the stored session: listen from then on.
+    const onStorage = (event: StorageEvent) => {
+      if (connection.current) return;
+      void isSessionStorageKey(event.key).then((ours) => {
+        if (ours && !cancelled) connect().catch(failed);
       });
+    };
+    window.addEventListener('storage', onStorage);
+    mayHaveSession()
+      .then((maybe) => {
+        if (cancelled) return;
+        if (maybe) connect().catch(failed);
+        else setState(signedOut);
+      })
+      .catch(failed);
     return () => {
       cancelled = true;
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
+      connection.current = null;
     };
   }, [settle]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      getClient: getAuthClient,
+      getClient: () => connectRef.current(),
       signIn: async (email, password) => {
-        const client = await getAuthClient();
+        const client = await connectRef.current();
         const { error } = await client.signInWithPassword({ email, password });
         if (error) throw error;
       },
       signUp: async ({ email, password, fullName, username }) => {
-        const client = await getAuthClient();
+        const client = await connectRef.current();
         const { error } = await client.signUp({
           email,
           password,
@@ -142,12 +173,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error) throw error;
       },
       signOut: async (scope: SignOutScope = 'global') => {
-        const client = await getAuthClient();
+        const client = await connectRef.current();
         const { error } = await client.signOut({ scope });
         if (error) throw error;
       },
       refreshUser: async () => {
-        const client = await getAuthClient();
+        const client = await connectRef.current();
         const { data, error } = await client.refreshSession();
         if (error) throw error;
         await settle('REFRESH_USER', data.session);
