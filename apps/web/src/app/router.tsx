@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { AppLayout } from '@/components/layout/app-layout';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
+import { chatRoutes } from '@/features/chat/routes/chat-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,
-        children: [...dashboardRoutes, ...projectRoutes, ...editorRoutes, ...profileRoutes],
+        children: [...dashboardRoutes, ...projectRoutes, ...editorRoutes, ...profileRoutes, ...chatRoutes],
       },
       {
         path: '*',
