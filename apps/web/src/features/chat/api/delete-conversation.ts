@@ -12,11 +12,16 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) => deleteConversation(conversationId),
-    onSuccess: (_result, conversationId) => {
+    onSuccess: async (_result, conversationId) => {
       queryClient.setQueryData(getConversationsQueryOptions().queryKey, (list) =>
         list?.filter((conversation) => conversation.id !== conversationId),
       );
-      queryClient.removeQueries({ queryKey: getMessagesQueryOptions(conversationId).queryKey });
+      // Only mark the messages stale: the page still shows them until it moves away, and
+      // removing them now would make it ask the server again (404).
+      await queryClient.invalidateQueries({
+        queryKey: getMessagesQueryOptions(conversationId).queryKey,
+        refetchType: 'none',
+      });
     },
   });
 }

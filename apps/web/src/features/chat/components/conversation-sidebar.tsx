@@ -82,7 +82,7 @@ export function ConversationSidebar({
         ) : conversations.length === 0 ? (
           <p className="px-2 py-8 text-center text-sm text-muted-foreground">No conversations yet. Start a new one!</p>
         ) : (
-          <ul className="grid gap-1">
+          <ul className="flex flex-col gap-1">
             {conversations.map((conversation) => {
               const selected = conversation.id === selectedId;
               return (

@@ -1,3 +1,4 @@
+import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-turn';
@@ -65,7 +66,8 @@ export function MessageList({
           {typing ? <TypingIndicator style={typing} /> : null}
         </div>
       ) : (
-        <div className="flex h-full items-center justify-center p-6 text-center text-sm text-muted-foreground">
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted-foreground">
+          <MessagesSquare aria-hidden className="size-8 text-primary/70" />
           {empty}
         </div>
       )}
