@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ChatMessage, Conversation } from '@hammurabi/shared';
 import type { Locator, Page } from '@playwright/test';
 import { registerAndSignIn } from './helpers/auth';
-import { api, createProjectWithFile, editorContent } from './helpers/projects';
+import { accessToken, api, createProjectWithFile, editorContent } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -20,6 +20,14 @@ const LEDGER = [
 /** The assistant's replies in the chat pane or the panel. */
 function replies(scope: Page | Locator) {
   return scope.getByRole('article', { name: 'Assistant reply' });
+}
+
+/** Deletes a conversation as another tab would (the API helper's JSON header does not suit a body-less DELETE). */
+async function deleteConversationElsewhere(page: Page, conversationId: string): Promise<void> {
+  const response = await page.request.delete(`/api/ai/conversations/${conversationId}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status()).toBe(204);
 }
 
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -103,6 +111,40 @@ test.describe('AI Assistant panel in the editor', () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('AI Assistant panel failures', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('a refused question stays on screen with an "Error: " reply and the "AI Assistant Error" toast', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    const { project, file } = await createProjectWithFile(
+      page,
+      { title: 'Gone' },
+      { filename: 'ledger.js', content: LEDGER },
+    );
+    await page.goto(`/projects/${project.id}/code/${file!.id}`);
+    await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+    const input = panel.getByPlaceholder('Ask a question...');
+    await input.fill('What does total do?');
+    await input.press('Enter');
+    await expect(replies(panel).first()).toHaveAttribute('data-status', 'complete');
+
+    // The conversation disappears elsewhere (another tab), so the next question is refused.
+    const [conversation] = await api<Conversation[]>(page, 'GET', '/ai/conversations');
+    await deleteConversationElsewhere(page, conversation!.id);
+    await input.fill('And the loop?');
+    await input.press('Enter');
+    await expect(page.getByText('AI Assistant Error', { exact: true })).toBeVisible();
+    const error = panel.locator('article[data-status="error"]');
+    await expect(error).toContainText('Error: Conversation not found.');
+    await expect(panel.getByRole('article', { name: 'Your message' }).last()).toContainText('And the loop?');
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(input).toHaveValue('');
   });
 });
 
@@ -251,6 +293,39 @@ test.describe('/chat', () => {
     await page.goto('/chat');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  });
+});
+
+test.describe('/chat failures', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('a refused message is taken back with "Error sending message", and its text returns to the box', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    await page.goto('/chat');
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await input.fill('First question about HB002');
+    await input.press('Enter');
+    await expect(replies(page).first()).toHaveAttribute('data-status', 'complete');
+    const conversationId = new URL(page.url()).searchParams.get('conversation')!;
+
+    await deleteConversationElsewhere(page, conversationId);
+    await input.fill('A follow-up that cannot be stored');
+    await input.press('Enter');
+    await expect(page.getByText('Error sending message', { exact: true })).toBeVisible();
+    await expect(page.getByText('Conversation not found.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Your message' })).toHaveCount(1);
+    await expect(input).toHaveValue('A follow-up that cannot be stored');
+    await expect(input).toBeEnabled();
+  });
+
+  test('a conversation that cannot be read shows "Error fetching messages"', async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto('/chat?conversation=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Error fetching messages', { exact: true })).toBeVisible();
+    await expect(page.getByText('The messages could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { AI_LIMITS, type ChatMessage } from '@hammurabi/shared';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/ai/conversations/{id}/messages`: one page of messages, oldest first (50 from 0 by default). */
@@ -39,4 +39,16 @@ export function getMessagesQueryOptions(conversationId: string | null) {
 
 export function useMessages(conversationId: string | null) {
   return useQuery(getMessagesQueryOptions(conversationId));
+}
+
+/**
+ * Reads a conversation's messages again after a reply, into the cache, before the screen drops
+ * its copy of the turn. A first read still in flight (started while the reply streamed) is
+ * cancelled rather than reused: React Query would hand back its answer, which may lack the reply.
+ */
+export async function refreshMessages(queryClient: QueryClient, conversationId: string): Promise<void> {
+  const options = getMessagesQueryOptions(conversationId);
+  await queryClient.cancelQueries({ queryKey: options.queryKey });
+  // A failure lands in the query's state, where the screen showing it reports it.
+  await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
+import { refreshMessages, useMessages } from '../api/get-messages';
 import { type DisplayMessage, fromStored, withTurn } from '../lib/chat-turn';
 import { isSendable } from '../lib/message-format';
 import { ChatComposer } from './chat-composer';
@@ -62,12 +62,10 @@ export function AssistantPanel({
       context: { current_code: getCode(), language, fileId, projectId, filename },
     });
     if (result.abandoned) return;
-    if (result.conversationId) {
+    if (result.conversationId && !result.refused) {
       setConversationId(result.conversationId);
       // Load the stored history before the turn gives way to it, so nothing blinks.
-      await queryClient
-        .fetchQuery({ ...getMessagesQueryOptions(result.conversationId), staleTime: 0 })
-        .catch(() => undefined);
+      await refreshMessages(queryClient, result.conversationId);
     }
     if (result.status === 'failed') {
       const error = result.error ?? 'An unexpected error occurred.';

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { getConversationsQueryOptions, useConversations } from '../api/get-conversations';
-import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
+import { refreshMessages, useMessages } from '../api/get-messages';
 import { fromStored, withTurn } from '../lib/chat-turn';
 import { conversationTitle } from '../lib/conversation-title';
 import { isSendable } from '../lib/message-format';
@@ -77,11 +77,11 @@ export function ChatWorkspace() {
     const result = await chat.send({ message, conversation_id: selectedId, context: null });
     if (result.abandoned) return;
     startedNew.current = false;
-    if (result.conversationId) {
-      await Promise.all([
-        reloadList(),
-        queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions(result.conversationId).queryKey }),
-      ]);
+    // A refused message changed nothing on the server: only the list is worth a fresh look.
+    if (result.conversationId && !result.refused) {
+      await Promise.all([reloadList(), refreshMessages(queryClient, result.conversationId)]);
+    } else if (result.refused) {
+      await reloadList();
     }
     if (result.status === 'failed') {
       toast({
