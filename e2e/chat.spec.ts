@@ -289,6 +289,55 @@ test.describe('/chat', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('Stop during a slow stream asks the server to stop, and the screen ends with what the server kept', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    await page.goto('/chat');
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await input.fill('Explain the five laws HB001 to HB005 and how reviews use them');
+    // A slow connection (real Chromium throttling) keeps the reply arriving for a few seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 800,
+      uploadThroughput: -1,
+    });
+    const stopCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/api\/ai\/conversations\/[0-9a-f-]+\/stop$/.test(request.url()),
+    );
+    await input.press('Enter');
+    await expect(input).toBeDisabled();
+    // Wait for the first words, so the conversation is known and the stop goes to the server.
+    const reply = replies(page).first();
+    await expect(reply).toHaveAttribute('data-status', 'streaming');
+    const stop = page.getByRole('button', { name: 'Stop' });
+    await expect(stop).toBeFocused();
+    await stop.click();
+    await stopCall;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(input).toBeEnabled();
+
+    // The built-in assistant usually finishes before the stop lands (then the whole reply is
+    // stored as complete); whatever the server kept is what the screen shows, marked as stored.
+    const conversationId = new URL(page.url()).searchParams.get('conversation')!;
+    const stored = await api<ChatMessage[]>(page, 'GET', `/ai/conversations/${conversationId}/messages`);
+    const kept = stored.filter((message) => message.role === 'assistant');
+    await expect(replies(page)).toHaveCount(kept.length);
+    for (const [index, message] of kept.entries()) {
+      await expect(replies(page).nth(index)).toHaveAttribute('data-status', message.status);
+      if (message.status === 'stopped') await expect(replies(page).nth(index).getByText('Stopped')).toBeVisible();
+    }
+  });
+
   test('a visitor is sent to the login screen', async ({ page }) => {
     await page.goto('/chat');
     await expect(page).toHaveURL(/\/login$/);

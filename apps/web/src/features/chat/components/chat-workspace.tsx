@@ -77,12 +77,12 @@ export function ChatWorkspace() {
     const result = await chat.send({ message, conversation_id: selectedId, context: null });
     if (result.abandoned) return;
     startedNew.current = false;
-    // A refused message changed nothing on the server: only the list is worth a fresh look.
-    if (result.conversationId && !result.refused) {
-      await Promise.all([reloadList(), refreshMessages(queryClient, result.conversationId)]);
-    } else if (result.refused) {
-      await reloadList();
-    }
+    // The list always (a stop before the server answered may still have stored a new chat);
+    // the messages when the server took this one.
+    await Promise.all([
+      reloadList(),
+      result.conversationId && !result.refused ? refreshMessages(queryClient, result.conversationId) : null,
+    ]);
     if (result.status === 'failed') {
       toast({
         title: 'Error sending message',
