@@ -63,6 +63,10 @@ export function ChatMessageView({ message, compact = false }: { message: Display
   );
 }
 
+// Replies use ### headings for their sections; the renderer leaves headings unstyled.
+const replyHeadings =
+  '[&_h1]:text-base [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_h3]:text-foreground [&_h4]:font-medium';
+
 function MessageContent({
   body,
   fromUser,
@@ -87,7 +91,7 @@ function MessageContent({
   // The user's own words are shown as typed; the assistant answers in Markdown.
   if (fromUser) return <p className="text-sm break-words whitespace-pre-wrap">{body.text}</p>;
   return (
-    <Markdown copyableCode className={cn('text-sm', compact && '[&_pre]:text-xs')}>
+    <Markdown copyableCode className={cn('text-sm', replyHeadings, compact && '[&_pre]:text-xs')}>
       {body.text}
     </Markdown>
   );
