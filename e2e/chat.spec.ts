@@ -292,6 +292,7 @@ test.describe('/chat', () => {
   test('Stop during a slow stream asks the server to stop, and the screen ends with what the server kept', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await registerAndSignIn(page);
     await page.goto('/chat');
     const input = page.getByRole('textbox', { name: 'Message', exact: true });
@@ -302,7 +303,7 @@ test.describe('/chat', () => {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
-      downloadThroughput: 800,
+      downloadThroughput: 300,
       uploadThroughput: -1,
     });
     const stopCall = page.waitForRequest(
@@ -312,7 +313,7 @@ test.describe('/chat', () => {
     await expect(input).toBeDisabled();
     // Wait for the first words, so the conversation is known and the stop goes to the server.
     const reply = replies(page).first();
-    await expect(reply).toHaveAttribute('data-status', 'streaming');
+    await expect(reply).toHaveAttribute('data-status', 'streaming', { timeout: 20_000 });
     const stop = page.getByRole('button', { name: 'Stop' });
     await expect(stop).toBeFocused();
     await stop.click();
