@@ -3,6 +3,7 @@ import { RequireAuth } from '@/components/auth/require-auth';
 import { AppLayout } from '@/components/layout/app-layout';
 import { aiAssistantRoutes } from '@/features/ai-assistant/routes/ai-assistant-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
+import { chatRoutes } from '@/features/chat/routes/chat-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...reviewRoutes,
           ...aiAssistantRoutes,
+          ...chatRoutes,
         ],
       },
       {

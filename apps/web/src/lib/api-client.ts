@@ -39,29 +39,49 @@ export function errorMessageFrom(status: number, body: unknown): string {
   return `HTTP error! status: ${status}`;
 }
 
-/** The one HTTP client of the web app: JSON in and out, bearer token, 204 as undefined. */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+/** Sends a request with the bearer token; `accept` names the answer wanted. */
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept, ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const token = await tokenProvider();
   if (token) headers.authorization = `Bearer ${token}`;
-
-  const response = await fetch(`${API_BASE}${path}`, {
+  return fetch(`${API_BASE}${path}`, {
     method: request.method ?? 'GET',
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
   });
-  if (response.status === 204) return undefined as T;
+}
+
+/** The body of an answer: parsed JSON, the raw text when it is not JSON, undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
+}
+
+/** The one HTTP client of the web app: JSON in and out, bearer token, 204 as undefined. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
+  if (response.status === 204) return undefined as T;
+  const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, errorMessageFrom(response.status, body), body);
   return body as T;
+}
+
+/**
+ * Like `apiRequest` for an answer read as a stream (Server-Sent Events): the same token and
+ * the same `ApiError` for a refusal, but the body of a successful answer is left to the caller.
+ */
+export async function apiStream(path: string, request: ApiRequest = {}): Promise<Response> {
+  const response = await send(path, request, 'text/event-stream');
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(response.status, errorMessageFrom(response.status, body), body);
+  }
+  return response;
 }

@@ -1,6 +1,7 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, type HTMLAttributes, useRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import { CopyButton } from '@/components/ui/copy-button';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
@@ -37,18 +38,39 @@ const components: Components = {
   table: ({ node: _node, ...props }) => <table tabIndex={0} {...props} />,
 };
 
+/** A code block with a button that copies its text. */
+function CopyablePre({ node: _node, ...props }: HTMLAttributes<HTMLPreElement> & { node?: unknown }) {
+  const ref = useRef<HTMLPreElement>(null);
+  return (
+    <div className="markdown-code">
+      <pre ref={ref} tabIndex={0} {...props} />
+      <CopyButton label="code" getText={() => ref.current?.textContent ?? ''} className="markdown-copy" />
+    </div>
+  );
+}
+
+const withCopyableCode: Components = { ...components, pre: CopyablePre };
+
 /**
  * Renders Markdown safely: GitHub-flavoured syntax, sanitised HTML (no scripts or raw HTML from
  * the text), highlighted code blocks, and internal links through the router. Shared by content
- * pages, chat and reviews.
+ * pages, chat and reviews. With `copyableCode` each code block gets a copy button.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  copyableCode = false,
+}: {
+  children: string;
+  className?: string;
+  copyableCode?: boolean;
+}) {
   return (
     <div className={cn('markdown', className)}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSanitize, rehypeHighlightCode]}
-        components={components}
+        components={copyableCode ? withCopyableCode : components}
       >
         {children}
       </ReactMarkdown>

@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import type { CodeFile, Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, Save } from 'lucide-react';
+import { ArrowLeft, Bot, Lock, Save } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { createFile } from '@/features/projects/api/create-file';
 import { getFilesQueryOptions } from '@/features/projects/api/get-files';
 import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
 import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
+import { cn } from '@/lib/cn';
 import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,6 +29,10 @@ import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '../li
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
+// The assistant (with its Markdown renderer) loads when first opened, not with the editor.
+const AssistantPanel = lazy(async () => ({
+  default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,
+}));
 
 /** The code editor at /projects/{projectId}/code/{fileId} (spec §2.10). */
 export function EditorPage() {
@@ -82,6 +87,9 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   });
   const [mineAtConflict, setMineAtConflict] = useState('');
   const [copying, setCopying] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const assistantToggle = useRef<HTMLButtonElement>(null);
+  const currentText = useCallback(() => viewRef.current?.state.doc.toString() ?? file.content, [file.content]);
   const conflict = state.status === 'conflict' ? state.conflict : null;
 
   // Freeze "mine" when the conflict appears, so the comparison does not move under the user.
@@ -132,7 +140,13 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   };
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4">
+    <div
+      className={cn(
+        'mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4',
+        // On small screens the assistant sits below the editor and the page scrolls.
+        assistantOpen && 'max-md:h-auto',
+      )}
+    >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <Button asChild variant="ghost" size="icon" className="shrink-0">
@@ -174,7 +188,18 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               Read only
             </Badge>
           )}
-          <ReviewToolbar reviews={reviews} />
+          <ReviewToolbar reviews={reviews}>
+            <Button
+              ref={assistantToggle}
+              size="sm"
+              variant={assistantOpen ? 'secondary' : 'outline'}
+              aria-pressed={assistantOpen}
+              onClick={() => setAssistantOpen((open) => !open)}
+            >
+              <Bot aria-hidden />
+              AI Assistant
+            </Button>
+          </ReviewToolbar>
         </div>
       </header>
 
@@ -204,8 +229,13 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
         />
       ) : null}
 
-      <div className={conflict ? 'hidden' : 'flex min-h-0 flex-1 flex-col gap-3 md:flex-row'}>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm">
+      <div className={cn('flex min-h-0 flex-1 flex-col gap-3 md:flex-row', conflict && 'hidden')}>
+        <div
+          className={cn(
+            'min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm',
+            (assistantOpen || reviews.panelOpen) && 'max-md:h-[50dvh] max-md:flex-none',
+          )}
+        >
           <CodeEditor
             initialDoc={file.content}
             language={language}
@@ -217,6 +247,24 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
             onDocChanged={saver.edited}
           />
         </div>
+        {assistantOpen ? (
+          <Suspense
+            fallback={<Spinner label="Loading the assistant" className="justify-center md:w-1/3 md:max-w-md" />}
+          >
+            <AssistantPanel
+              projectId={project.id}
+              fileId={file.id}
+              filename={file.filename}
+              language={file.language}
+              getCode={currentText}
+              onClose={() => {
+                setAssistantOpen(false);
+                assistantToggle.current?.focus();
+              }}
+              className="max-md:h-[75dvh] md:w-1/3 md:max-w-md md:shrink-0"
+            />
+          </Suspense>
+        ) : null}
         {reviews.panelOpen ? (
           <Suspense fallback={null}>
             <ReviewsPanel

@@ -1,9 +1,13 @@
 import { LoaderCircle, MessagesSquare, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { EditorReviews } from './use-editor-reviews';
 
-/** The editor's "AI Review" and "View Reviews" buttons (spec §2.10). */
-export function ReviewToolbar({ reviews }: { reviews: EditorReviews }) {
+/**
+ * The editor's "AI Review" and "View Reviews" buttons (spec §2.10); `children` (the assistant
+ * toggle) goes between them, in the order the spec lists the buttons.
+ */
+export function ReviewToolbar({ reviews, children }: { reviews: EditorReviews; children?: ReactNode }) {
   return (
     <>
       <Button
@@ -17,6 +21,7 @@ export function ReviewToolbar({ reviews }: { reviews: EditorReviews }) {
         {reviews.requesting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
         AI Review
       </Button>
+      {children}
       <Button
         size="sm"
         variant={reviews.panelOpen ? 'secondary' : 'outline'}

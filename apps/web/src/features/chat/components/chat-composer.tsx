@@ -1,0 +1,128 @@
+import { AI_LIMITS } from '@hammurabi/shared';
+import { SendHorizontal, Square } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { isSendKey, isSendable } from '../lib/message-format';
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent.
+ * While a reply streams, Stop (or Esc) takes the place of Send.
+ */
+export function ChatComposer({
+  value,
+  onChange,
+  onSend,
+  onStop,
+  pending,
+  streaming,
+  stopping = false,
+  lockWhilePending,
+  placeholder,
+  rows,
+  label,
+  autoFocus = false,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  /** A message is on its way: nothing more is sent until it settles. */
+  pending: boolean;
+  streaming: boolean;
+  stopping?: boolean;
+  /** Also disable the text box while pending (the /chat page), not only Send. */
+  lockWhilePending: boolean;
+  placeholder: string;
+  rows: number;
+  label: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const hintId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const sendable = isSendable(value) && !pending;
+  const locked = lockWhilePending && pending;
+
+  // A disabled text box drops the focus: hand it to Stop meanwhile, and back once the reply is in.
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    if (streaming) {
+      stopButton.current?.focus();
+    } else if (!pending) {
+      keepFocus.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body || form.current?.contains(active)) textarea.current?.focus();
+    }
+  }, [streaming, pending]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sendable) return;
+    keepFocus.current = lockWhilePending && (form.current?.contains(document.activeElement) ?? false);
+    onSend();
+  };
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && streaming && !stopping) {
+          event.preventDefault();
+          onStop();
+        }
+      }}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
+              return;
+            event.preventDefault();
+            form.current?.requestSubmit();
+          }}
+          rows={rows}
+          placeholder={placeholder}
+          aria-label={label}
+          aria-describedby={hintId}
+          disabled={locked}
+          maxLength={AI_LIMITS.messageMax}
+          autoFocus={autoFocus}
+          className="max-h-48 min-h-0 resize-none"
+        />
+        {streaming ? (
+          <Button
+            ref={stopButton}
+            variant="outline"
+            onClick={onStop}
+            disabled={stopping}
+            aria-keyshortcuts="Escape"
+            title="Stop the reply (Esc)"
+            className="shrink-0"
+          >
+            <Square aria-hidden className="fill-current" />
+            {stopping ? 'Stopping…' : 'Stop'}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!sendable} className="shrink-0" title="Send (Enter)">
+            <SendHorizontal aria-hidden />
+            Send
+          </Button>
+        )}
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Enter to send, Shift+Enter for a new line{streaming ? ', Esc to stop' : ''}.
+      </p>
+    </form>
+  );
+}

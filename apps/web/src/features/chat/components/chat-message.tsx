@@ -1,0 +1,125 @@
+import { Bot, CircleAlert, User } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Markdown } from '@/components/markdown/markdown';
+import { cn } from '@/lib/cn';
+import type { DisplayMessage } from '../lib/chat-turn';
+import { formatMessageTime, messageBody } from '../lib/message-format';
+
+/** One message: who wrote it, when, its text (Markdown for the assistant) and how it ended. */
+export function ChatMessageView({ message, compact = false }: { message: DisplayMessage; compact?: boolean }) {
+  const fromUser = message.role === 'user';
+  const isError = message.status === 'error';
+  const body = messageBody(message.content);
+  const Icon = fromUser ? User : isError ? CircleAlert : Bot;
+
+  return (
+    <article
+      aria-label={fromUser ? 'Your message' : 'Assistant reply'}
+      data-role={message.role}
+      data-status={message.status}
+      className={cn('flex gap-2.5', fromUser && 'flex-row-reverse')}
+    >
+      <div
+        aria-hidden
+        className={cn(
+          'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full [&_svg]:size-4',
+          fromUser
+            ? 'bg-accent/15 text-accent'
+            : isError
+              ? 'bg-destructive/15 text-destructive'
+              : 'bg-primary/15 text-primary',
+        )}
+      >
+        <Icon />
+      </div>
+      <div
+        className={cn(
+          'min-w-0 rounded-2xl border px-3.5 py-2.5',
+          compact ? 'max-w-[92%]' : 'max-w-[85%]',
+          fromUser
+            ? 'rounded-tr-sm border-accent/20 bg-accent/10'
+            : isError
+              ? 'rounded-tl-sm border-destructive/40 bg-destructive/5'
+              : 'rounded-tl-sm border-border bg-card',
+          !fromUser && !isError && body.kind === 'markdown' && 'w-full',
+        )}
+      >
+        <header className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{fromUser ? 'You' : 'Assistant'}</span>
+          <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+          <StatusBadge status={message.status} />
+        </header>
+        <MessageContent body={body} fromUser={fromUser} compact={compact} />
+        {!fromUser && !isError && message.status !== 'streaming' && body.text ? (
+          <div className="mt-2 flex justify-end">
+            <CopyButton label="reply" getText={() => body.text} className="size-7 border-transparent bg-transparent" />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+// Replies use ### headings for their sections; the renderer leaves headings unstyled.
+const replyHeadings =
+  '[&_h1]:text-base [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_h3]:text-foreground [&_h4]:font-medium';
+
+function MessageContent({
+  body,
+  fromUser,
+  compact,
+}: {
+  body: ReturnType<typeof messageBody>;
+  fromUser: boolean;
+  compact: boolean;
+}) {
+  if (body.kind === 'json') {
+    return (
+      <div className="markdown">
+        <div className="markdown-code">
+          <pre tabIndex={0} aria-label="Message content as JSON">
+            <code>{body.text}</code>
+          </pre>
+          <CopyButton label="JSON" getText={() => body.text} className="markdown-copy" />
+        </div>
+      </div>
+    );
+  }
+  // The user's own words are shown as typed; the assistant answers in Markdown.
+  if (fromUser) return <p className="text-sm break-words whitespace-pre-wrap">{body.text}</p>;
+  return (
+    <Markdown copyableCode className={cn('text-sm', replyHeadings, compact && '[&_pre]:text-xs')}>
+      {body.text}
+    </Markdown>
+  );
+}
+
+function StatusBadge({ status }: { status: DisplayMessage['status'] }) {
+  switch (status) {
+    case 'complete':
+    case 'error':
+      return null;
+    case 'streaming':
+      return (
+        <span className="inline-flex items-center gap-1 text-primary">
+          <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden />
+          Writing…
+        </span>
+      );
+    case 'stopped':
+      return (
+        <Badge variant="secondary" title="The reply was stopped before it was finished.">
+          Stopped
+        </Badge>
+      );
+    case 'failed':
+      return (
+        <Badge variant="destructive" title="The assistant failed before finishing this reply.">
+          Incomplete
+        </Badge>
+      );
+  }
+}

@@ -1,0 +1,198 @@
+import { isUuid } from '@hammurabi/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { getConversationsQueryOptions, useConversations } from '../api/get-conversations';
+import { refreshMessages, useMessages } from '../api/get-messages';
+import { fromStored, withTurn } from '../lib/chat-turn';
+import { conversationTitle } from '../lib/conversation-title';
+import { isSendable } from '../lib/message-format';
+import { ChatComposer } from './chat-composer';
+import { ConversationHeader } from './conversation-header';
+import { ConversationSidebar } from './conversation-sidebar';
+import { MessageList } from './message-list';
+import { useChatTurn } from './use-chat-turn';
+
+const SELECTED_PARAM = 'conversation';
+
+/**
+ * The signed-in /chat screen: conversations on the left (a toggled panel on small screens),
+ * the selected conversation and the message box on the right. The selection lives in the
+ * address (`?conversation=`), so reloading or sharing the link keeps it.
+ */
+export function ChatWorkspace() {
+  const queryClient = useQueryClient();
+  const listId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(SELECTED_PARAM);
+  const selectedId = requested && isUuid(requested) ? requested : null;
+  const [listOpen, setListOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  const conversations = useConversations();
+  const messages = useMessages(selectedId);
+  const selected = conversations.data?.find((conversation) => conversation.id === selectedId) ?? null;
+
+  const select = useCallback(
+    (conversationId: string | null, replace = false) =>
+      setParams(conversationId ? { [SELECTED_PARAM]: conversationId } : {}, { replace }),
+    [setParams],
+  );
+
+  const reloadList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey }),
+    [queryClient],
+  );
+
+  const startedNew = useRef(false);
+  const chat = useChatTurn({
+    onConversation: (conversationId) => {
+      // A new chat becomes the current one as soon as the server has stored it.
+      if (!startedNew.current) return;
+      startedNew.current = false;
+      select(conversationId, true);
+      void reloadList();
+    },
+  });
+
+  useEffect(() => {
+    if (!conversations.error) return;
+    toast({ title: 'Error fetching conversations', description: conversations.error.message, variant: 'destructive' });
+  }, [conversations.error]);
+
+  useEffect(() => {
+    if (!messages.error) return;
+    toast({ title: 'Error fetching messages', description: messages.error.message, variant: 'destructive' });
+  }, [messages.error]);
+
+  const send = async () => {
+    const message = draft;
+    if (!isSendable(message) || chat.pending) return;
+    setDraft('');
+    startedNew.current = selectedId === null;
+    const result = await chat.send({ message, conversation_id: selectedId, context: null });
+    if (result.abandoned) return;
+    startedNew.current = false;
+    // The list always (a stop before the server answered may still have stored a new chat);
+    // the messages when the server took this one.
+    await Promise.all([
+      reloadList(),
+      result.conversationId && !result.refused ? refreshMessages(queryClient, result.conversationId) : null,
+    ]);
+    if (result.status === 'failed') {
+      toast({
+        title: 'Error sending message',
+        description: result.error ?? 'An unexpected error occurred.',
+        variant: 'destructive',
+      });
+      // Nothing was stored: give the words back rather than make the user type them again.
+      if (result.refused) setDraft((current) => current || message);
+    }
+    chat.clear();
+  };
+
+  /** Opens another conversation (or a new chat); a reply still arriving is given up but kept as stopped. */
+  const open = (conversationId: string | null) => {
+    setListOpen(false);
+    if (conversationId === selectedId && !chat.pending) return;
+    if (chat.pending) {
+      chat.abandon();
+      void reloadList();
+    }
+    select(conversationId);
+  };
+
+  const turn = chat.turn && chat.turn.conversationId === selectedId ? chat.turn : null;
+  const shown = useMemo(
+    () => withTurn(messages.error ? [] : (messages.data ?? []).map(fromStored), turn),
+    [messages.data, messages.error, turn],
+  );
+  const loadingMessages = selectedId !== null && messages.isPending && !turn;
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] border-b border-border">
+      <h1 className="sr-only">AI Chat</h1>
+      <ConversationSidebar
+        id={listId}
+        conversations={conversations.data ?? []}
+        loading={conversations.isPending}
+        failed={Boolean(conversations.error) && !conversations.data}
+        refreshing={conversations.isFetching}
+        selectedId={selectedId}
+        onSelect={open}
+        onNewChat={() => open(null)}
+        onRefresh={() => void reloadList()}
+        onClose={() => setListOpen(false)}
+        className={cn(
+          'w-full border-r border-border md:flex md:w-1/4 md:max-w-[350px] md:min-w-[280px]',
+          listOpen ? 'flex' : 'hidden',
+        )}
+      />
+      <section
+        aria-label="Messages"
+        className={cn('min-w-0 flex-1 flex-col bg-background md:flex', listOpen ? 'hidden' : 'flex')}
+      >
+        <ConversationHeader
+          conversation={selected}
+          fallbackTitle={selectedId ? conversationTitle({ id: selectedId, title: turn?.title ?? null }) : 'New chat'}
+          listId={listId}
+          listOpen={listOpen}
+          onOpenList={() => setListOpen(true)}
+          onDeleted={(conversationId) => {
+            if (conversationId === selectedId) select(null, true);
+          }}
+          busy={chat.streaming && turn !== null}
+        />
+        {loadingMessages ? (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner label="Loading messages" />
+          </div>
+        ) : (
+          <MessageList
+            key={selectedId ?? 'new'}
+            messages={shown}
+            typing={turn !== null && !turn.reply && !turn.outcome ? 'spinner' : null}
+            busy={chat.streaming}
+            label="Messages"
+            empty={
+              messages.error ? (
+                <div>
+                  <p>The messages could not be loaded.</p>
+                  <Button variant="outline" size="sm" className="mt-3" onClick={() => void messages.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : selectedId ? (
+                'No messages in this conversation yet.'
+              ) : (
+                'Select a conversation or start a new one.'
+              )
+            }
+          />
+        )}
+        <div className="border-t border-border bg-background p-3 sm:p-4">
+          <div className="mx-auto max-w-3xl">
+            <ChatComposer
+              value={draft}
+              onChange={setDraft}
+              onSend={() => void send()}
+              onStop={chat.stop}
+              pending={chat.pending}
+              streaming={chat.streaming}
+              stopping={chat.turn?.stopRequested ?? false}
+              lockWhilePending
+              placeholder="Message the assistant…"
+              rows={3}
+              label="Message"
+              autoFocus
+            />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

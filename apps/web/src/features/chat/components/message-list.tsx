@@ -1,0 +1,76 @@
+import { MessagesSquare } from 'lucide-react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
+import type { DisplayMessage } from '../lib/chat-turn';
+import { ChatMessageView } from './chat-message';
+import { TypingIndicator, type TypingStyle } from './typing-indicator';
+
+// Within this many pixels of the end the list counts as "at the bottom" and follows new text.
+const STICK_THRESHOLD_PX = 64;
+
+/**
+ * The scrolling conversation. It follows the newest text while the reader is at the bottom
+ * and leaves them alone once they scroll up to read. Mount it with a `key` per conversation.
+ */
+export function MessageList({
+  messages,
+  typing,
+  busy,
+  empty,
+  label,
+  compact = false,
+  className,
+}: {
+  messages: readonly DisplayMessage[];
+  /** What to show after the messages while the reply has not started: pulsing dots or a spinner. */
+  typing: TypingStyle | null;
+  /** A reply is arriving: screen readers hear it once finished rather than piece by piece. */
+  busy: boolean;
+  /** Shown instead of messages when there are none. */
+  empty: ReactNode;
+  label: string;
+  compact?: boolean;
+  className?: string;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  });
+
+  const hasContent = messages.length > 0 || typing !== null;
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={label}
+      aria-busy={busy}
+      // Focusable so keyboard users can scroll it.
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX;
+      }}
+      className={cn(
+        'min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+        className,
+      )}
+    >
+      {hasContent ? (
+        <div className={cn('flex flex-col', compact ? 'gap-3 p-3' : 'mx-auto max-w-3xl gap-5 p-4 sm:p-6')}>
+          {messages.map((message) => (
+            <ChatMessageView key={message.key} message={message} compact={compact} />
+          ))}
+          {typing ? <TypingIndicator style={typing} /> : null}
+        </div>
+      ) : (
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted-foreground">
+          <MessagesSquare aria-hidden className="size-8 text-primary/70" />
+          {empty}
+        </div>
+      )}
+    </div>
+  );
+}

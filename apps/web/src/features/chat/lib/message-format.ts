@@ -1,0 +1,37 @@
+/** How a message's content is shown: Markdown text, or an object as formatted JSON (spec §2.15). */
+export type MessageBody = { kind: 'markdown'; text: string } | { kind: 'json'; text: string };
+
+/**
+ * The contract stores text, but spec §2.15 asks that content arriving as an object (a
+ * structured answer) be shown as formatted JSON rather than "[object Object]".
+ */
+export function messageBody(content: unknown): MessageBody {
+  if (typeof content === 'string') return { kind: 'markdown', text: content };
+  if (content !== null && typeof content === 'object') return { kind: 'json', text: JSON.stringify(content, null, 2) };
+  if (typeof content === 'number' || typeof content === 'boolean') return { kind: 'markdown', text: String(content) };
+  return { kind: 'markdown', text: '' };
+}
+
+/** A message's time: the clock time for today, else the date too (the year only when it differs). */
+export function formatMessageTime(iso: string, now: Date = new Date(), locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === now.toDateString()) return time;
+  const day = date.toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+  return `${day}, ${time}`;
+}
+
+/** True when a keystroke in the message box should send: Enter without Shift, outside an IME composition. */
+export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
+
+/** A message worth sending: something other than white space. */
+export function isSendable(text: string): boolean {
+  return text.trim().length > 0;
+}
