@@ -269,7 +269,10 @@ test.describe('/code-review', () => {
 test.describe('/ai-assistant', () => {
   test('links the available tools and announces the coming ones as disabled', async ({ page }) => {
     await registerAndSignIn(page);
-    await page.goto('/ai-assistant');
+    // The account menu leads to the hub.
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'AI Assistant' }).click();
+    await expect(page).toHaveURL(/\/ai-assistant$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeVisible();
     const tools = page.getByRole('list', { name: 'Assistant tools' });
     await expect(tools.getByRole('listitem')).toHaveCount(5);

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
+import { Bot, FolderGit2, LayoutDashboard, LogIn, LogOut, MessagesSquare, ScrollText, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { displayName } from '@hammurabi/shared';
@@ -6,6 +6,14 @@ import { Button } from '@/components/ui/button';
 import { avatarFor } from '@/lib/auth/avatar';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
+
+/** The signed-in screens the account menu leads to, after the dashboard. */
+const workspaceLinks = [
+  { path: '/projects', label: 'My Projects', Icon: FolderGit2 },
+  { path: '/ai-assistant', label: 'AI Assistant', Icon: Bot },
+  { path: '/chat', label: 'AI Chat', Icon: MessagesSquare },
+  { path: '/code-review', label: 'Code Reviews', Icon: ScrollText },
+] as const;
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted';
@@ -69,6 +77,14 @@ export function UserMenu() {
               Dashboard
             </Link>
           </DropdownMenu.Item>
+          {workspaceLinks.map(({ path, label, Icon }) => (
+            <DropdownMenu.Item key={path} asChild className={itemClasses}>
+              <Link to={path}>
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/profile">
               <UserRound className="size-4" aria-hidden />
