@@ -57,10 +57,16 @@ describe('createReview', () => {
   it('states strengths only when the measurements support them', () => {
     const review = reviewCode({ filename: 'add.ts', content: CLEAN });
     expect(review.score).toBe(100);
-    expect(review.strengths.join(' ')).toContain('`add`');
+    expect(review.strengths[0]).toMatch(/^The one function, `add`, respects the Law of Brevity: it has 3 lines/);
     expect(review.security[0]).toMatch(/^No security issues found by the syntax-tree checks/);
     expect(review.improvements).toEqual([]);
     expect(review.suggestions).toEqual([]);
+  });
+
+  it('speaks of several functions in the plural', () => {
+    const content = `${CLEAN}\nexport function twice(value: number): number {\n  return value * 2;\n}\n`;
+    const review = reviewCode({ filename: 'math.ts', content });
+    expect(review.strengths[0]).toMatch(/^All 2 functions respect the Law of Brevity: the longest, `(add|twice)`/);
   });
 
   it('keeps suggestion lines inside the file', () => {

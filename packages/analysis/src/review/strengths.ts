@@ -16,8 +16,11 @@ export function strengthsOf(result: AnalysisResult): string[] {
   if (functions.length > 0 && !has('HB001')) {
     const longest = functions.reduce((best, fn) => (fn.lines > best.lines ? fn : best));
     const mostComplex = functions.reduce((best, fn) => (fn.complexity > best.complexity ? fn : best));
+    const size = `${longest.lines} lines (${lineRef(longest.startLine, longest.endLine)}, limit ${MAX_FUNCTION_LINES})`;
     strengths.push(
-      `All ${plural(functions.length, 'function')} respect the Law of Brevity: the longest, \`${longest.name}\`, has ${longest.lines} lines (${lineRef(longest.startLine, longest.endLine)}, limit ${MAX_FUNCTION_LINES}) and the highest cyclomatic complexity is ${mostComplex.complexity} (\`${mostComplex.name}\`).`,
+      functions.length === 1
+        ? `The one function, \`${longest.name}\`, respects the Law of Brevity: it has ${size} and a cyclomatic complexity of ${longest.complexity}.`
+        : `All ${plural(functions.length, 'function')} respect the Law of Brevity: the longest, \`${longest.name}\`, has ${size} and the highest cyclomatic complexity is ${mostComplex.complexity} (\`${mostComplex.name}\`).`,
     );
   }
   if (!has('SEC') && metrics.lines.code > 0) {
