@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { authMfaAmrClaims, authRefreshTokens, authSessions, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
@@ -90,8 +90,11 @@ export type TokenResponse = Awaited<ReturnType<typeof tokenResponse>>;
 
 /**
  * `grant_type=refresh_token`: rotates the token. A rotated token replayed within the reuse
- * interval (another tab refreshing at the same time) gets a fresh token of its own; replayed
- * later it is treated as stolen: the whole session is deleted and every token of it dies.
+ * interval (another tab refreshing at the same time) gets a fresh token of its own. Replayed
+ * later, it is accepted once more only if the token it was rotated into was never used: the
+ * answer of that rotation was lost (the page was reloaded while it was on its way), so the
+ * unused token is revoked and a new one issued. Any other late replay is treated as theft: the
+ * whole session is deleted and every token of it dies.
  */
 export async function refreshGrant(context: AuthContext, refreshToken: unknown): Promise<TokenResponse> {
   if (typeof refreshToken !== 'string' || refreshToken.length < 12) {
@@ -108,8 +111,11 @@ export async function refreshGrant(context: AuthContext, refreshToken: unknown):
     if (row.revoked) {
       const graceEnds = (row.revokedAt?.getTime() ?? 0) + context.config.refreshReuseIntervalSeconds * 1000;
       if (now.getTime() > graceEnds) {
-        await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
-        return { kind: 'reused' as const };
+        const lostAnswer = await revokeUnusedChildren(tx, row.id, now);
+        if (!lostAnswer) {
+          await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
+          return { kind: 'reused' as const };
+        }
       }
     } else {
       await tx.update(authRefreshTokens).set({ revoked: true, revokedAt: now }).where(eq(authRefreshTokens.id, row.id));
@@ -117,7 +123,7 @@ export async function refreshGrant(context: AuthContext, refreshToken: unknown):
     const next = newRefreshToken();
     await tx
       .insert(authRefreshTokens)
-      .values({ tokenHash: next.hash, userId: row.userId, sessionId: row.sessionId, createdAt: now });
+      .values({ tokenHash: next.hash, userId: row.userId, sessionId: row.sessionId, parentId: row.id, createdAt: now });
     await tx.update(authSessions).set({ refreshedAt: now, updatedAt: now }).where(eq(authSessions.id, row.sessionId));
     return { kind: 'ok' as const, sessionId: row.sessionId, userId: row.userId, token: next.token };
   });
@@ -128,6 +134,25 @@ export async function refreshGrant(context: AuthContext, refreshToken: unknown):
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   return tokenResponse(context, outcome.sessionId, outcome.userId, outcome.token);
+}
+
+/**
+ * The tokens rotated from `parentId`, if every one of them is still live (never used): they
+ * are revoked and true is returned. False when there is none or one of them was used. Revoked
+ * rather than deleted, so that a later use of one still counts as reuse of a rotated token.
+ */
+async function revokeUnusedChildren(tx: DbExecutor, parentId: number, now: Date): Promise<boolean> {
+  const children = await tx
+    .select({ id: authRefreshTokens.id, revoked: authRefreshTokens.revoked })
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.parentId, parentId))
+    .for('update');
+  if (children.length === 0 || children.some((child) => child.revoked)) return false;
+  await tx
+    .update(authRefreshTokens)
+    .set({ revoked: true, revokedAt: now })
+    .where(eq(authRefreshTokens.parentId, parentId));
+  return true;
 }
 
 /** Revokes every live refresh token of a session and issues a new one (after an aal change). */

@@ -36,7 +36,9 @@ describe('refresh-token rotation and reuse detection', () => {
   it('revokes the whole session when a rotated token is replayed after the grace', async () => {
     const user = await createTestUser(server);
     const rotated = await refresh(user.refreshToken);
-    const newest = rotated.body.refresh_token as string;
+    // The token it was rotated into has been used, so the old one can only be a stolen copy.
+    const used = await refresh(rotated.body.refresh_token as string);
+    const newest = used.body.refresh_token as string;
     clock.advance(11);
     const replay = await refresh(user.refreshToken);
     expect(replay.status).toBe(400);
@@ -44,7 +46,26 @@ describe('refresh-token rotation and reuse detection', () => {
     // Every token of the session is dead, and so is API access with its access tokens.
     expect((await refresh(newest)).body.code).toBe('refresh_token_not_found');
     expect(await meStatus(server, user.accessToken)).toBe(401);
-    expect(await meStatus(server, rotated.body.access_token as string)).toBe(401);
+    expect(await meStatus(server, used.body.access_token as string)).toBe(401);
+  });
+
+  it('accepts a late replay once when the answer of its rotation was lost (the token it became was never used)', async () => {
+    const user = await createTestUser(server);
+    // The page reloaded while this answer was on its way: the browser still holds the old token.
+    const lost = await refresh(user.refreshToken);
+    expect(lost.status).toBe(200);
+    clock.advance(60);
+    const retry = await refresh(user.refreshToken);
+    expect(retry.status).toBe(200);
+    expect(await meStatus(server, retry.body.access_token as string)).toBe(200);
+    // The session lives on through the new token…
+    const next = await refresh(retry.body.refresh_token as string);
+    expect(next.status).toBe(200);
+    // …while the token of the lost answer was revoked: using it now is reuse, and ends the session.
+    clock.advance(11);
+    const stale = await refresh(lost.body.refresh_token as string);
+    expect(stale.body.code).toBe('refresh_token_already_used');
+    expect(await meStatus(server, next.body.access_token as string)).toBe(401);
   });
 
   it('stores refresh tokens only as hashes', async () => {

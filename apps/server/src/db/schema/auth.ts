@@ -85,9 +85,14 @@ export const authRefreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     revoked: boolean('revoked').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token this one was rotated from; null for a session's first token. */
+    parentId: bigint('parent_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId, table.revoked)],
+  (table) => [
+    index('auth_refresh_tokens_session_idx').on(table.sessionId, table.revoked),
+    index('auth_refresh_tokens_parent_idx').on(table.parentId),
+  ],
 );
 
 /** TOTP authenticators. `lastUsedStep` makes every accepted code single-use. */
