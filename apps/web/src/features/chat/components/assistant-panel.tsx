@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessagesSquare, Plus, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ import { isSendable } from '../lib/message-format';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { useChatTurn } from './use-chat-turn';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 export interface AssistantPanelProps {
   projectId: string;
@@ -46,10 +47,7 @@ export function AssistantPanel({
   const chat = useChatTurn();
   const noteCount = useRef(0);
 
-  useEffect(() => {
-    if (!history.error) return;
-    toast({ title: 'Error fetching chat history', description: history.error.message, variant: 'destructive' });
-  }, [history.error]);
+  useErrorToast(history.error, 'Error fetching chat history');
 
   const send = async () => {
     const message = draft;

@@ -1,6 +1,6 @@
 import { isUuid } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +16,7 @@ import { ConversationHeader } from './conversation-header';
 import { ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 import { useChatTurn } from './use-chat-turn';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 const SELECTED_PARAM = 'conversation';
 
@@ -59,15 +60,9 @@ export function ChatWorkspace() {
     },
   });
 
-  useEffect(() => {
-    if (!conversations.error) return;
-    toast({ title: 'Error fetching conversations', description: conversations.error.message, variant: 'destructive' });
-  }, [conversations.error]);
+  useErrorToast(conversations.error, 'Error fetching conversations');
 
-  useEffect(() => {
-    if (!messages.error) return;
-    toast({ title: 'Error fetching messages', description: messages.error.message, variant: 'destructive' });
-  }, [messages.error]);
+  useErrorToast(messages.error, 'Error fetching messages');
 
   const send = async () => {
     const message = draft;

@@ -1,9 +1,9 @@
 import type { DashboardStats } from '@hammurabi/shared';
 import { Award, Flame, FolderGit2, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 const zeros: DashboardStats = { projectCount: 0, reviewCount: 0, learningStreak: 0, achievementCount: 0 };
 
@@ -24,15 +24,7 @@ const cards: Array<{ key: keyof DashboardStats; label: string; hint: string; ico
 export function StatCards() {
   const stats = useDashboardStats();
   const { error } = stats;
-  useEffect(() => {
-    if (error) {
-      toast({
-        title: 'Error fetching dashboard data',
-        description: error.message || 'An unexpected error occurred.',
-        variant: 'destructive',
-      });
-    }
-  }, [error]);
+  useErrorToast(error, 'Error fetching dashboard data');
   const values = stats.data ?? zeros;
 
   return (

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type ProjectScope, useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { EmptyState, ErrorPanel } from '../components/state-panels';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -47,15 +47,7 @@ export function ProjectsPage() {
   const projects = useProjects({ scope, q: query });
   const { error } = projects;
 
-  useEffect(() => {
-    if (error) {
-      toast({
-        title: 'Error fetching projects',
-        description: error.message || 'An unexpected error occurred.',
-        variant: 'destructive',
-      });
-    }
-  }, [error]);
+  useErrorToast(error, 'Error fetching projects');
 
   const items = error ? [] : (projects.data?.pages.flat() ?? []).filter((item) => matchesProjectSearch(item, query));
 

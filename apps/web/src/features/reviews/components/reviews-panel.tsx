@@ -1,11 +1,11 @@
 import { MessageSquarePlus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 import { useFileReviews } from '../api/get-file-reviews';
 import { HumanReviewForm } from './human-review-form';
 import { ReviewCard } from './review-card';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 export interface ReviewsPanelProps {
   fileId: string;
@@ -25,15 +25,7 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: Re
   const [writing, setWriting] = useState(false);
   const { error } = reviews;
 
-  useEffect(() => {
-    if (error) {
-      toast({
-        title: 'Error fetching reviews',
-        description: error.message || 'An unexpected error occurred.',
-        variant: 'destructive',
-      });
-    }
-  }, [error]);
+  useErrorToast(error, 'Error fetching reviews');
 
   return (
     <aside

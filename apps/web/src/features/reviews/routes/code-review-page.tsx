@@ -1,6 +1,6 @@
 import { isUuid } from '@hammurabi/shared';
 import { ClipboardList, SearchCode, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +15,7 @@ import { useRequestAiReview } from '../api/request-ai-review';
 import { ReviewCard } from '../components/review-card';
 import { ReviewedFile } from '../components/reviewed-file';
 import { shortReviewId } from '../lib/review-badges';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 const MALFORMED_ID =
   'That is not a file ID. A file ID is a UUID such as 0dce71aa-c966-4668-a1c1-8ebf658a41a9; open the file in the editor and copy it from the address, after /code/.';
@@ -50,15 +51,7 @@ function CodeReviewManager() {
   const reviews = useFileReviews(shownId, { enabled: valid });
   const { error } = reviews;
 
-  useEffect(() => {
-    if (error) {
-      toast({
-        title: 'Error fetching reviews',
-        description: error.message || 'An unexpected error occurred.',
-        variant: 'destructive',
-      });
-    }
-  }, [error]);
+  useErrorToast(error, 'Error fetching reviews');
 
   /** The typed id when it is usable; otherwise says why (spec §5) and returns null. */
   const checkedId = (purpose: 'fetch reviews' | 'request a review'): string | null => {
