@@ -248,43 +248,65 @@ function countNewlines(source: string, from: number, to: number): number {
   return count;
 }
 
+/** The progress of scanning one string literal. */
+interface StringScan {
+  readonly source: string;
+  readonly closing: string;
+  readonly triple: boolean;
+  readonly line: number;
+  index: number;
+  /** Depth of f-string replacement fields (`{…}`) the scan is inside. */
+  braces: number;
+}
+
 /** Returns the offset just past the string starting with a quote at `start`. */
 function scanString(source: string, start: number, isFormatted: boolean, line: number): number {
   const quote = source[start] ?? '"';
   const triple = source.startsWith(quote.repeat(3), start);
   const closing = triple ? quote.repeat(3) : quote;
-  let index = start + closing.length;
-  let braces = 0;
-  while (index < source.length) {
-    const char = source[index];
-    if (char === '\\') {
-      index += 2;
-      continue;
+  const scan: StringScan = { source, closing, triple, line, index: start + closing.length, braces: 0 };
+  while (scan.index < source.length) {
+    const char = source[scan.index];
+    if (char === '\\') scan.index += 2;
+    else if (!(isFormatted && stepReplacementField(scan, char))) {
+      const end = stepLiteralText(scan, char);
+      if (end !== undefined) return end;
     }
-    if (isFormatted && char === '{') {
-      if (braces === 0 && source[index + 1] === '{') index += 2;
-      else {
-        braces += 1;
-        index += 1;
-      }
-      continue;
-    }
-    if (isFormatted && char === '}' && braces > 0) {
-      braces -= 1;
-      index += 1;
-      continue;
-    }
-    if (isFormatted && braces > 0 && (char === '"' || char === "'")) {
-      index = scanString(source, index, false, line);
-      continue;
-    }
-    if (braces === 0 && source.startsWith(closing, index)) return index + closing.length;
-    if (!triple && braces === 0 && (char === '\n' || char === '\r'))
-      throw new PythonSyntaxError('unterminated string literal', line);
-    index += 1;
   }
   throw new PythonSyntaxError(
     triple ? 'unterminated triple-quoted string literal' : 'unterminated string literal',
     line,
   );
+}
+
+/** Consumes an f-string brace, or a nested string inside a replacement field; false when `char` is neither. */
+function stepReplacementField(scan: StringScan, char: string | undefined): boolean {
+  if (char === '{') {
+    if (scan.braces === 0 && scan.source[scan.index + 1] === '{') scan.index += 2;
+    else {
+      scan.braces += 1;
+      scan.index += 1;
+    }
+    return true;
+  }
+  if (scan.braces === 0) return false;
+  if (char === '}') {
+    scan.braces -= 1;
+    scan.index += 1;
+    return true;
+  }
+  if (char === '"' || char === "'") {
+    scan.index = scanString(scan.source, scan.index, false, scan.line);
+    return true;
+  }
+  return false;
+}
+
+/** Consumes one character of literal text; returns the end offset when it starts the closing quote. */
+function stepLiteralText(scan: StringScan, char: string | undefined): number | undefined {
+  if (scan.braces === 0 && scan.source.startsWith(scan.closing, scan.index)) return scan.index + scan.closing.length;
+  if (!scan.triple && scan.braces === 0 && (char === '\n' || char === '\r'))
+    throw new PythonSyntaxError('unterminated string literal', scan.line);
+  scan.index += 1;
+  return undefined;
 }
