@@ -236,7 +236,7 @@ class ModuleWalker {
   private visitChildren(node: PyNode): void {
     const visitor = CHILD_VISITORS[node.kind] as WalkStep<PyNode['kind']> | undefined;
     if (visitor) visitor(this, node);
-    else forEachPyChild(node, (child) => this.visit(child));
+    else forEachPyChild(node, this.visit);
   }
 
   private measure(node: PyNode, frame: PyFrame | null): boolean {
@@ -262,9 +262,10 @@ class ModuleWalker {
     if (node.kind === 'FunctionDef') this.exitFunction(node);
   }
 
-  visit(node: PyNode): void {
+  /** Bound once so it can be passed to forEachPyChild without a closure per node. */
+  readonly visit = (node: PyNode): void => {
     this.visitNode(node, () => this.visitChildren(node));
-  }
+  };
 
   visitAll(nodes: readonly PyNode[]): void {
     for (const node of nodes) this.visit(node);
