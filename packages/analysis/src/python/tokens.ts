@@ -94,6 +94,11 @@ export function tokenize(source: string): { tokens: Token[]; comments: PythonCom
 }
 
 const LAYOUT: ReadonlySet<TokenType> = new Set(['NEWLINE', 'INDENT', 'DEDENT']);
+const LINE_BREAKS = new Set(['\n', '\r']);
+const BLANKS = new Set([' ', '\t', '\f']);
+const QUOTES = new Set(['"', "'"]);
+/** First characters of lines that leave the indentation alone: blank lines and comment-only lines. */
+const LAYOUT_FREE_STARTS = new Set(['\n', '\r', '#']);
 
 /** The tokenizer's state machine: one method per kind of lexeme. */
 class Tokenizer {
@@ -128,18 +133,33 @@ class Tokenizer {
   }
 
   private readLexeme(char: string): void {
-    if (char === '\n' || char === '\r') this.readLineBreak(char);
-    else if (char === ' ' || char === '\t' || char === '\f') this.index += 1;
+    if (LINE_BREAKS.has(char)) this.readLineBreak(char);
+    else if (BLANKS.has(char)) this.index += 1;
     else if (char === '#') this.readComment();
     else if (char === '\\') this.readContinuation();
     else if (this.readNameOrPrefixedString()) return;
-    else if (char === '"' || char === "'") this.readString(this.index, false);
-    else if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(this.source[this.index + 1] ?? ''))) this.readNumber();
+    else if (QUOTES.has(char)) this.readString(this.index, false);
+    else if (this.startsNumber(char)) this.readNumber();
     else this.readOperator(char);
+  }
+
+  /** A digit, or a dot followed by one (`.5`). */
+  private startsNumber(char: string): boolean {
+    return /[0-9]/.test(char) || (char === '.' && /[0-9]/.test(this.source[this.index + 1] ?? ''));
   }
 
   /** Emits INDENT/DEDENT for the indentation of a new logical line. */
   private readIndentation(): void {
+    const { column, cursor } = this.measureIndentation();
+    this.index = cursor;
+    this.atLineStart = false;
+    // Blank lines, comment-only lines and continuation lines do not affect indentation.
+    if (this.isLayoutFreeLine(cursor)) return;
+    this.applyIndentation(column, cursor);
+  }
+
+  /** The column of the first non-blank character of the line (tabs to the next multiple of TAB_SIZE). */
+  private measureIndentation(): { column: number; cursor: number } {
     const { source } = this;
     let column = 0;
     let cursor = this.index;
@@ -147,18 +167,15 @@ class Tokenizer {
       const char = source[cursor];
       column = char === '\t' ? (Math.floor(column / TAB_SIZE) + 1) * TAB_SIZE : char === ' ' ? column + 1 : 0;
     }
-    this.index = cursor;
-    this.atLineStart = false;
-    const next = source[cursor];
-    // Blank lines, comment-only lines and continuation lines do not affect indentation.
-    if (
-      next === undefined ||
-      next === '\n' ||
-      next === '\r' ||
-      next === '#' ||
-      /^\\\r?\n/.test(source.slice(cursor, cursor + 3))
-    )
-      return;
+    return { column, cursor };
+  }
+
+  private isLayoutFreeLine(cursor: number): boolean {
+    const next = this.source[cursor];
+    return next === undefined || LAYOUT_FREE_STARTS.has(next) || /^\\\r?\n/.test(this.source.slice(cursor, cursor + 3));
+  }
+
+  private applyIndentation(column: number, cursor: number): void {
     const current = this.indents[this.indents.length - 1] ?? 0;
     if (column > current) {
       this.indents.push(column);
