@@ -22,10 +22,14 @@ function significantLines(codeOnly: string): SignificantLine[] {
   return result;
 }
 
-/** Finds blocks of at least MIN_DUPLICATE_LINES significant lines that occur more than once. */
-export function findDuplicatedBlocks(codeOnly: string, minLines = MIN_DUPLICATE_LINES): DuplicatedBlock[] {
-  const lines = significantLines(codeOnly);
-  if (lines.length < minLines * 2) return [];
+/** A block found so far: its length in significant lines and the indexes where it starts. */
+interface BlockDraft {
+  length: number;
+  starts: Set<number>;
+}
+
+/** Every window of `minLines` significant lines: its key by start, and the starts of each key. */
+function indexWindows(lines: readonly SignificantLine[], minLines: number) {
   const windowKeys: string[] = [];
   const startsByKey = new Map<string, number[]>();
   for (let start = 0; start + minLines <= lines.length; start += 1) {
@@ -38,40 +42,65 @@ export function findDuplicatedBlocks(codeOnly: string, minLines = MIN_DUPLICATE_
     if (!starts) startsByKey.set(key, [start]);
     else if (starts.length < MAX_OCCURRENCES_PER_WINDOW) starts.push(start);
   }
-  const blocks = new Map<string, { length: number; starts: Set<number> }>();
+  return { windowKeys, startsByKey };
+}
+
+/** True when the pair only continues a match that starts one line earlier. */
+function continuesEarlierMatch(windowKeys: readonly string[], first: number, second: number): boolean {
+  const previousFirst = windowKeys[first - 1];
+  return first > 0 && previousFirst !== undefined && previousFirst === windowKeys[second - 1];
+}
+
+/** How many significant lines match from `first` and `second` on, without the two copies overlapping. */
+function matchLength(lines: readonly SignificantLine[], first: number, second: number, minLines: number): number {
+  let length = minLines;
+  while (
+    first + length < second &&
+    second + length < lines.length &&
+    lines[first + length]?.text === lines[second + length]?.text
+  ) {
+    length += 1;
+  }
+  return length;
+}
+
+/** Records that the block of `length` lines occurs at `first` and at `second`. */
+function addOccurrences(blocks: Map<string, BlockDraft>, first: number, second: number, length: number): void {
+  const key = `${first}:${length}`;
+  const block = blocks.get(key) ?? blocks.get(`${second}:${length}`) ?? { length, starts: new Set<number>() };
+  block.starts.add(first).add(second);
+  blocks.set(key, block);
+  blocks.set(`${second}:${length}`, block);
+}
+
+function toDuplicatedBlock(lines: readonly SignificantLine[], block: BlockDraft): DuplicatedBlock {
+  return {
+    lines: block.length,
+    occurrences: [...block.starts]
+      .sort((left, right) => left - right)
+      .map((start) => ({
+        startLine: lines[start]?.line ?? 1,
+        endLine: lines[start + block.length - 1]?.line ?? 1,
+      })),
+  };
+}
+
+/** Finds blocks of at least MIN_DUPLICATE_LINES significant lines that occur more than once. */
+export function findDuplicatedBlocks(codeOnly: string, minLines = MIN_DUPLICATE_LINES): DuplicatedBlock[] {
+  const lines = significantLines(codeOnly);
+  if (lines.length < minLines * 2) return [];
+  const { windowKeys, startsByKey } = indexWindows(lines, minLines);
+  const blocks = new Map<string, BlockDraft>();
   for (const starts of startsByKey.values()) {
     for (let index = 1; index < starts.length; index += 1) {
       const first = starts[index - 1] ?? 0;
       const second = starts[index] ?? 0;
-      if (second - first < minLines) continue;
-      const previousFirst = windowKeys[first - 1];
-      if (first > 0 && previousFirst !== undefined && previousFirst === windowKeys[second - 1]) continue;
-      let length = minLines;
-      while (
-        first + length < second &&
-        second + length < lines.length &&
-        lines[first + length]?.text === lines[second + length]?.text
-      ) {
-        length += 1;
-      }
-      const key = `${first}:${length}`;
-      const block = blocks.get(key) ?? blocks.get(`${second}:${length}`) ?? { length, starts: new Set<number>() };
-      block.starts.add(first).add(second);
-      blocks.set(key, block);
-      blocks.set(`${second}:${length}`, block);
+      if (second - first < minLines || continuesEarlierMatch(windowKeys, first, second)) continue;
+      addOccurrences(blocks, first, second, matchLength(lines, first, second, minLines));
     }
   }
-  const unique = [...new Set(blocks.values())];
-  return unique
-    .map((block) => ({
-      lines: block.length,
-      occurrences: [...block.starts]
-        .sort((left, right) => left - right)
-        .map((start) => ({
-          startLine: lines[start]?.line ?? 1,
-          endLine: lines[start + block.length - 1]?.line ?? 1,
-        })),
-    }))
+  return [...new Set(blocks.values())]
+    .map((block) => toDuplicatedBlock(lines, block))
     .sort((left, right) => (left.occurrences[0]?.startLine ?? 0) - (right.occurrences[0]?.startLine ?? 0));
 }
 

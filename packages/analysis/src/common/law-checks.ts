@@ -37,60 +37,65 @@ export function runCommonChecks(model: FrontEndResult, context: CheckContext): F
   ];
 }
 
+/** One Law of Brevity measure of a function: a finding when the unit exceeds its limit. */
+type BrevityCheck = (unit: UnitInfo) => Finding | undefined;
+
+const functionLength: BrevityCheck = (unit) => {
+  const lines = unit.endLine - unit.startLine + 1;
+  if (lines <= MAX_FUNCTION_LINES) return undefined;
+  return makeFinding(
+    'HB001',
+    lines > MAX_FUNCTION_LINES_MAJOR ? 'Major' : 'Minor',
+    `\`${unit.name}\` is ${lines} lines long (limit ${MAX_FUNCTION_LINES}).`,
+    unit.startLine,
+    unit.endLine,
+    `Split \`${unit.name}\` into smaller functions, each doing one named step.`,
+  );
+};
+
+const functionComplexity: BrevityCheck = (unit) => {
+  if (unit.complexity <= MAX_CYCLOMATIC_COMPLEXITY) return undefined;
+  return makeFinding(
+    'HB001',
+    unit.complexity > MAX_CYCLOMATIC_COMPLEXITY_MAJOR ? 'Major' : 'Minor',
+    `\`${unit.name}\` has a cyclomatic complexity of ${unit.complexity} (limit ${MAX_CYCLOMATIC_COMPLEXITY}).`,
+    unit.startLine,
+    unit.endLine,
+    'Extract branches into helper functions, return early, or replace conditionals with a lookup table.',
+  );
+};
+
+const functionNesting: BrevityCheck = (unit) => {
+  if (unit.maxNesting <= MAX_NESTING_DEPTH) return undefined;
+  return makeFinding(
+    'HB001',
+    'Minor',
+    `\`${unit.name}\` nests control structures ${unit.maxNesting} levels deep (limit ${MAX_NESTING_DEPTH}).`,
+    unit.startLine,
+    unit.endLine,
+    'Flatten the nesting with guard clauses (early return/continue) or by extracting the inner block.',
+  );
+};
+
+const parameterCount: BrevityCheck = (unit) => {
+  if (unit.parameterCount <= MAX_PARAMETERS || unit.isCallback) return undefined;
+  return makeFinding(
+    'HB001',
+    'Minor',
+    `\`${unit.name}\` takes ${unit.parameterCount} parameters (limit ${MAX_PARAMETERS}).`,
+    unit.startLine,
+    unit.startLine,
+    'Group related parameters into one options object.',
+  );
+};
+
+/** The per-function checks, in the order their findings are listed. */
+const BREVITY_CHECKS: readonly BrevityCheck[] = [functionLength, functionComplexity, functionNesting, parameterCount];
+
 function checkBrevity(units: readonly UnitInfo[], context: CheckContext): Finding[] {
-  const findings: Finding[] = [];
-  for (const unit of units) {
-    if (unit.isTestBlock) continue;
-    const lines = unit.endLine - unit.startLine + 1;
-    const where = [unit.startLine, unit.endLine] as const;
-    if (lines > MAX_FUNCTION_LINES) {
-      const severity = lines > MAX_FUNCTION_LINES_MAJOR ? 'Major' : 'Minor';
-      findings.push(
-        makeFinding(
-          'HB001',
-          severity,
-          `\`${unit.name}\` is ${lines} lines long (limit ${MAX_FUNCTION_LINES}).`,
-          ...where,
-          `Split \`${unit.name}\` into smaller functions, each doing one named step.`,
-        ),
-      );
-    }
-    if (unit.complexity > MAX_CYCLOMATIC_COMPLEXITY) {
-      const severity = unit.complexity > MAX_CYCLOMATIC_COMPLEXITY_MAJOR ? 'Major' : 'Minor';
-      findings.push(
-        makeFinding(
-          'HB001',
-          severity,
-          `\`${unit.name}\` has a cyclomatic complexity of ${unit.complexity} (limit ${MAX_CYCLOMATIC_COMPLEXITY}).`,
-          ...where,
-          'Extract branches into helper functions, return early, or replace conditionals with a lookup table.',
-        ),
-      );
-    }
-    if (unit.maxNesting > MAX_NESTING_DEPTH) {
-      findings.push(
-        makeFinding(
-          'HB001',
-          'Minor',
-          `\`${unit.name}\` nests control structures ${unit.maxNesting} levels deep (limit ${MAX_NESTING_DEPTH}).`,
-          ...where,
-          'Flatten the nesting with guard clauses (early return/continue) or by extracting the inner block.',
-        ),
-      );
-    }
-    if (unit.parameterCount > MAX_PARAMETERS && !unit.isCallback) {
-      findings.push(
-        makeFinding(
-          'HB001',
-          'Minor',
-          `\`${unit.name}\` takes ${unit.parameterCount} parameters (limit ${MAX_PARAMETERS}).`,
-          unit.startLine,
-          unit.startLine,
-          'Group related parameters into one options object.',
-        ),
-      );
-    }
-  }
+  const findings = units
+    .filter((unit) => !unit.isTestBlock)
+    .flatMap((unit) => BREVITY_CHECKS.flatMap((check) => check(unit) ?? []));
   if (context.totalLines > MAX_FILE_LINES) {
     findings.push(
       makeFinding(

@@ -50,11 +50,14 @@ export function namingProblem(info: NameInfo): string | undefined {
   if (PLACEHOLDER_NAMES.has(lower) || NUMBERED_GENERIC.test(name)) {
     return `\`${name}\` is a placeholder name; say what the ${describeKind(kind)} holds or does.`;
   }
-  if (name.length > 1) return undefined;
-  if (kind === 'catch' || kind === 'resource' || info.inShortScope || ANYWHERE.has(name)) return undefined;
-  if (kind === 'loop' && LOOP_VARIABLES.has(name)) return undefined;
-  if (kind === 'parameter' && PARAMETERS.has(name)) return undefined;
+  if (name.length > 1 || isConventionalOneLetter(info)) return undefined;
   return `One-letter ${describeKind(kind)} name \`${name}\` does not say what it holds.`;
+}
+
+/** One-letter names that are conventional where they appear: loop counters, `e` for an error, short callbacks. */
+function isConventionalOneLetter({ name, kind, inShortScope }: NameInfo): boolean {
+  if (kind === 'catch' || kind === 'resource' || inShortScope || ANYWHERE.has(name)) return true;
+  return (kind === 'loop' && LOOP_VARIABLES.has(name)) || (kind === 'parameter' && PARAMETERS.has(name));
 }
 
 function describeKind(kind: NameInfo['kind']): string {

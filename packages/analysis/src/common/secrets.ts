@@ -38,21 +38,16 @@ export function identifierWords(name: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
+/** Secret words written as one word (apiKey and API_KEY split into two words; apikey does not). */
+const COMPOUND_SECRET_WORDS = new Set(['apikey', 'secretkey', 'privatekey', 'accesstoken', 'authtoken']);
+
 /** True when a variable, property or keyword name denotes a secret (password, apiKey, AUTH_TOKEN…). */
 export function isSecretName(name: string): boolean {
   const words = identifierWords(name);
   const last = words[words.length - 1];
   const previous = words[words.length - 2];
   if (!last) return false;
-  if (SECRET_WORDS.has(last)) return true;
-  if (
-    last === 'apikey' ||
-    last === 'secretkey' ||
-    last === 'privatekey' ||
-    last === 'accesstoken' ||
-    last === 'authtoken'
-  )
-    return true;
+  if (SECRET_WORDS.has(last) || COMPOUND_SECRET_WORDS.has(last)) return true;
   if (last === 'key' && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
   if (last === 'token' && (previous === undefined || TOKEN_QUALIFIERS.has(previous))) return true;
   return false;
@@ -62,6 +57,17 @@ const PLACEHOLDER_VALUE =
   /^(?:<.*>|\{\{.*\}\}|\$\{.*\}|%\(?\w+\)?s?|x+|\*+|\.+|-+|your[-_ ].*|change[-_ ]?me|changeit|example.*|placeholder|dummy|redacted|none|null|undefined|todo|test|secret|password)$/i;
 const ENV_VAR_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
+/** Values that are not secrets: placeholders, environment-variable names, URLs, paths, messages, repeated characters. */
+const NOT_SECRET_SHAPES: readonly RegExp[] = [
+  PLACEHOLDER_VALUE,
+  ENV_VAR_NAME,
+  /^(https?:)?\/\//, // URLs
+  /^\/[\w/-]*$/, // paths
+  /[.!?]$/, // messages
+  /^[A-Z][a-z]+ [a-z]/, // "Password is required"
+  /^(.)\1+$/,
+];
+
 /**
  * True when a string literal assigned to a secret name looks like a real secret rather than a
  * placeholder, an environment-variable name, a label or a sentence.
@@ -69,12 +75,8 @@ const ENV_VAR_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 export function looksLikeSecretValue(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length < MIN_SECRET_LENGTH || trimmed.length > 200) return false;
-  if (PLACEHOLDER_VALUE.test(trimmed) || ENV_VAR_NAME.test(trimmed)) return false;
-  if (/^(https?:)?\/\//.test(trimmed) || /^\/[\w/-]*$/.test(trimmed)) return false; // URLs and paths
-  if (/[.!?]$/.test(trimmed) || trimmed.split(/\s+/).length > 3) return false; // messages
-  if (/^[A-Z][a-z]+ [a-z]/.test(trimmed)) return false; // "Password is required"
-  if (/^(.)\1+$/.test(trimmed)) return false;
-  return true;
+  if (trimmed.split(/\s+/).length > 3) return false; // messages
+  return !NOT_SECRET_SHAPES.some((shape) => shape.test(trimmed));
 }
 
 const KNOWN_KEY_FORMATS: readonly { pattern: RegExp; label: string }[] = [

@@ -37,24 +37,22 @@ function isShorthandProperty(identifier: Identifier, pattern: Node): boolean {
   return false;
 }
 
+/** The name kind of each binding kind that HB002 checks; imports and enum/namespace names are not checked. */
+const NAME_KINDS: Readonly<Record<Binding['kind'], NameKind | undefined>> = {
+  var: 'variable',
+  let: 'variable',
+  const: 'variable',
+  param: 'parameter',
+  function: 'function',
+  class: 'class',
+  catch: 'catch',
+  import: undefined,
+  other: undefined,
+};
+
 function nameKind(binding: Binding, walk: WalkResult): NameKind | undefined {
-  switch (binding.kind) {
-    case 'var':
-    case 'let':
-    case 'const':
-      return walk.loopDeclarators.has(binding.declaration) ? 'loop' : 'variable';
-    case 'param':
-      return 'parameter';
-    case 'function':
-      return 'function';
-    case 'class':
-      return 'class';
-    case 'catch':
-      return 'catch';
-    case 'import':
-    case 'other':
-      return undefined;
-  }
+  const kind = NAME_KINDS[binding.kind];
+  return kind === 'variable' && walk.loopDeclarators.has(binding.declaration) ? 'loop' : kind;
 }
 
 function collectNames(scopes: ScopeAnalysis, walk: WalkResult): NameInfo[] {

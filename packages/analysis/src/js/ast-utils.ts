@@ -100,6 +100,14 @@ const FUNCTION_TYPES = new Set<string>([
   'ClassPrivateMethod',
 ]);
 
+/** The single sub-pattern of a wrapping pattern (`...a`, `a = 1`, `private a`). */
+function innerPattern(pattern: Node): Node | undefined {
+  if (pattern.type === 'RestElement') return pattern.argument;
+  if (pattern.type === 'AssignmentPattern') return pattern.left;
+  if (pattern.type === 'TSParameterProperty') return pattern.parameter;
+  return undefined;
+}
+
 /** Identifier nodes bound by a declaration pattern (`{a, b: [c]}` gives a and c). */
 export function patternIdentifiers(
   pattern: Node | null | undefined,
@@ -113,10 +121,17 @@ export function patternIdentifiers(
     }
   } else if (pattern.type === 'ArrayPattern') {
     for (const element of pattern.elements) patternIdentifiers(element, into);
-  } else if (pattern.type === 'RestElement') patternIdentifiers(pattern.argument, into);
-  else if (pattern.type === 'AssignmentPattern') patternIdentifiers(pattern.left, into);
-  else if (pattern.type === 'TSParameterProperty') patternIdentifiers(pattern.parameter, into);
+  } else patternIdentifiers(innerPattern(pattern), into);
   return into;
+}
+
+/** Expressions that only wrap another for the type checker or grouping: `a!`, `a as T`, `(a)`. */
+function unwrapped(node: Node): Node | undefined {
+  return node.type === 'TSNonNullExpression' ||
+    node.type === 'TSAsExpression' ||
+    node.type === 'ParenthesizedExpression'
+    ? node.expression
+    : undefined;
 }
 
 /** Dotted text of a member chain (`db.pool.query`), or undefined when it is not a plain chain. */
@@ -130,14 +145,8 @@ export function memberPath(node: Node | null | undefined): string | undefined {
     const property = propertyName(node);
     return object && property ? `${object}.${property}` : undefined;
   }
-  if (
-    node.type === 'TSNonNullExpression' ||
-    node.type === 'TSAsExpression' ||
-    node.type === 'ParenthesizedExpression'
-  ) {
-    return memberPath(node.expression);
-  }
-  return undefined;
+  const inner = unwrapped(node);
+  return inner ? memberPath(inner) : undefined;
 }
 
 /** The property name of a member access (`a.b` and `a['b']` give "b"). */

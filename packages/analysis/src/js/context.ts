@@ -79,6 +79,19 @@ export function normalisedText(context: JsContext, node: Node): string {
   return context.text(node).replace(/\s+/g, '').replace(/\?\./g, '.');
 }
 
+/** The start of a member/call chain: `a` for `a.b().c!`. */
+function chainRoot(node: Node): Node {
+  let root = node;
+  for (let inner = chainInner(root); inner; inner = chainInner(root)) root = inner;
+  return root;
+}
+
+function chainInner(node: Node): Node | undefined {
+  if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') return node.object;
+  if (node.type === 'CallExpression') return node.callee;
+  return node.type === 'TSNonNullExpression' ? node.expression : undefined;
+}
+
 /**
  * A key identifying the data an expression denotes: its text plus the declaration its root
  * name resolves to, so that a shadowing `p` inside `p.map((p) => …)` is a different collection.
@@ -87,20 +100,7 @@ export function normalisedText(context: JsContext, node: Node): string {
 export function collectionKey(context: JsContext, node: Node): string | undefined {
   if (node.type === 'ArrayExpression') return undefined;
   const text = normalisedText(context, node);
-  let root: Node = node;
-  while (
-    root.type === 'MemberExpression' ||
-    root.type === 'OptionalMemberExpression' ||
-    root.type === 'CallExpression' ||
-    root.type === 'TSNonNullExpression'
-  ) {
-    root =
-      root.type === 'CallExpression'
-        ? root.callee
-        : root.type === 'TSNonNullExpression'
-          ? root.expression
-          : root.object;
-  }
+  const root = chainRoot(node);
   const binding = root.type === 'Identifier' ? context.scopes.resolve(root) : undefined;
   if (!binding) return text;
   return `${text}#${binding.identifier.start ?? 0}`;

@@ -123,29 +123,63 @@ interface ParamMutation {
   example: string;
 }
 
-/** Creates the HB004 rule; parameter mutations are collected during the walk, the rest at the end. */
-export function createImmutabilityRule(): JsRule {
-  const mutations = new Map<Binding, ParamMutation>();
+type FunctionFrame = NonNullable<JsContext['currentFunction']>;
 
-  const recordMutation = (target: Node, node: Node, context: JsContext) => {
+/** The frame of the function that owns a parameter, searching outwards from `frame`. */
+function ownerFrameOf(frame: FunctionFrame, owner: FunctionNode): FunctionFrame | null {
+  let current: FunctionFrame | null = frame;
+  while (current && current.node !== owner) current = current.parent;
+  return current;
+}
+
+/** A parameter that may be reported when mutated: not one that is mutable by convention (req, res, …). */
+function reportableParam(binding: Binding | undefined): binding is Binding & { owner: FunctionNode } {
+  return (
+    binding !== undefined && binding.kind === 'param' && !!binding.owner && !MUTABLE_BY_CONVENTION.has(binding.name)
+  );
+}
+
+/** The accumulator of reduce is the callback's own working value. */
+function isReduceAccumulator(binding: Binding & { owner: FunctionNode }, ownerFrame: FunctionFrame | null): boolean {
+  return /^reduce(Right)?$/.test(ownerFrame?.callbackOf ?? '') && binding.owner.params[0] === binding.declaration;
+}
+
+/** The node that a mutating expression changes, if it is one: `a.b = …`, `a.b++`, `delete a.b`, `a.push(…)`, `Object.assign(a, …)`. */
+function mutatedTarget(node: Node, context: JsContext): Node | undefined {
+  if (node.type === 'AssignmentExpression') return node.left;
+  if (node.type === 'UpdateExpression') return node.argument;
+  if (node.type === 'UnaryExpression') return node.operator === 'delete' ? node.argument : undefined;
+  if (node.type === 'CallExpression') return mutatingCallTarget(node, context);
+  return undefined;
+}
+
+function mutatingCallTarget(node: Extract<Node, { type: 'CallExpression' }>, context: JsContext): Node | undefined {
+  const method = calleeName(node);
+  const object = calleeObject(node);
+  if (method && object && MUTATING_METHODS.has(method) && object.type !== 'ThisExpression') return node.callee;
+  if (node.callee.type !== 'MemberExpression' || context.text(node.callee) !== 'Object.assign') return undefined;
+  const first = node.arguments[0];
+  return first?.type === 'Identifier' ? { ...node.callee, object: first } : undefined;
+}
+
+/** The parameters mutated so far, one entry per parameter. */
+class ParamMutations {
+  readonly byBinding = new Map<Binding, ParamMutation>();
+
+  record(target: Node, node: Node, context: JsContext): void {
     const root = rootIdentifier(target);
     if (!root || target === root) return;
     const binding = context.scopes.resolve(root);
     const frame = context.currentFunction;
-    if (!binding || binding.kind !== 'param' || !binding.owner || !frame || MUTABLE_BY_CONVENTION.has(binding.name))
-      return;
-    const existing = mutations.get(binding);
+    if (!reportableParam(binding) || !frame) return;
+    const existing = this.byBinding.get(binding);
     if (existing) {
       existing.count += 1;
       return;
     }
-    let ownerFrame: typeof frame | null = frame;
-    while (ownerFrame && ownerFrame.node !== binding.owner) ownerFrame = ownerFrame.parent;
-    // The accumulator of reduce is the callback's own working value.
-    const isAccumulator =
-      /^reduce(Right)?$/.test(ownerFrame?.callbackOf ?? '') && binding.owner.params[0] === binding.declaration;
-    if (isAccumulator) return;
-    mutations.set(binding, {
+    const ownerFrame = ownerFrameOf(frame, binding.owner);
+    if (isReduceAccumulator(binding, ownerFrame)) return;
+    this.byBinding.set(binding, {
       binding,
       owner: binding.owner,
       functionName: ownerFrame?.name ?? 'a function',
@@ -153,46 +187,64 @@ export function createImmutabilityRule(): JsRule {
       count: 1,
       example: context.text(node).split('\n')[0]?.slice(0, 40) ?? '',
     });
-  };
+  }
 
+  findings(): Finding[] {
+    return [...this.byBinding.values()].map((mutation) => {
+      const times = mutation.count > 1 ? ` (${mutation.count} places)` : '';
+      return makeFinding(
+        'HB004',
+        'Minor',
+        `\`${mutation.functionName}\` mutates its parameter \`${mutation.binding.name}\`${times}, e.g. \`${mutation.example}\`.`,
+        mutation.line,
+        mutation.line,
+        `Return a new value (spread or copy \`${mutation.binding.name}\`) instead of changing the caller's object.`,
+      );
+    });
+  }
+}
+
+/** Creates the HB004 rule; parameter mutations are collected during the walk, the rest at the end. */
+export function createImmutabilityRule(): JsRule {
+  const mutations = new ParamMutations();
   return {
     enter(node, context) {
-      if (node.type === 'AssignmentExpression') recordMutation(node.left, node, context);
-      else if (node.type === 'UpdateExpression') recordMutation(node.argument, node, context);
-      else if (node.type === 'UnaryExpression' && node.operator === 'delete')
-        recordMutation(node.argument, node, context);
-      else if (node.type === 'CallExpression') {
-        const method = calleeName(node);
-        const object = calleeObject(node);
-        if (method && object && MUTATING_METHODS.has(method) && object.type !== 'ThisExpression') {
-          recordMutation(node.callee, node, context);
-        } else if (node.callee.type === 'MemberExpression' && context.text(node.callee) === 'Object.assign') {
-          const first = node.arguments[0];
-          if (first?.type === 'Identifier') {
-            recordMutation({ ...node.callee, object: first }, node, context);
-          }
-        }
-      }
+      const target = mutatedTarget(node, context);
+      if (target) mutations.record(target, node, context);
     },
     finish(context) {
-      const findings: Finding[] = [];
-      for (const mutation of mutations.values()) {
-        const times = mutation.count > 1 ? ` (${mutation.count} places)` : '';
-        findings.push(
-          makeFinding(
-            'HB004',
-            'Minor',
-            `\`${mutation.functionName}\` mutates its parameter \`${mutation.binding.name}\`${times}, e.g. \`${mutation.example}\`.`,
-            mutation.line,
-            mutation.line,
-            `Return a new value (spread or copy \`${mutation.binding.name}\`) instead of changing the caller's object.`,
-          ),
-        );
-      }
-      findings.push(...bindingFindings(context));
-      return findings;
+      return [...mutations.findings(), ...bindingFindings(context)];
     },
   };
+}
+
+function reassignedParamFinding(binding: Binding): Finding {
+  const write = binding.writes[0];
+  const line = write ? startLine(write.identifier) : startLine(binding.identifier);
+  return makeFinding(
+    'HB004',
+    'Minor',
+    `Parameter \`${binding.name}\` is reassigned.`,
+    line,
+    line,
+    `Assign the new value to a const with its own name instead of reusing \`${binding.name}\`.`,
+  );
+}
+
+/** A module-level let/var reassigned inside a function (outside tests). */
+function sharedStateFinding(binding: Binding, context: JsContext): Finding | undefined {
+  const inFunction = binding.writes.find((write) => write.inFunction !== null);
+  if (!binding.isModuleLevel || !inFunction || context.isTestFile) return undefined;
+  const line = startLine(inFunction.identifier);
+  const declared = startLine(binding.identifier);
+  return makeFinding(
+    'HB004',
+    'Minor',
+    `Module-level variable \`${binding.name}\` (line ${declared}) is reassigned inside a function at line ${line}.`,
+    declared,
+    declared,
+    'Keep the state inside a function or object that owns it, or pass it explicitly.',
+  );
 }
 
 function bindingFindings(context: JsContext): Finding[] {
@@ -200,34 +252,13 @@ function bindingFindings(context: JsContext): Finding[] {
   const reportedDeclarators = new Set<Node>();
   for (const binding of context.scopes.bindings) {
     if (binding.kind === 'param' && binding.writes.length > 0) {
-      const write = binding.writes[0];
-      const line = write ? startLine(write.identifier) : startLine(binding.identifier);
-      findings.push(
-        makeFinding(
-          'HB004',
-          'Minor',
-          `Parameter \`${binding.name}\` is reassigned.`,
-          line,
-          line,
-          `Assign the new value to a const with its own name instead of reusing \`${binding.name}\`.`,
-        ),
-      );
+      findings.push(reassignedParamFinding(binding));
       continue;
     }
     if (binding.kind !== 'let' && binding.kind !== 'var') continue;
-    const inFunction = binding.writes.find((write) => write.inFunction !== null);
-    if (binding.isModuleLevel && inFunction && !context.isTestFile) {
-      const line = startLine(inFunction.identifier);
-      findings.push(
-        makeFinding(
-          'HB004',
-          'Minor',
-          `Module-level variable \`${binding.name}\` (line ${startLine(binding.identifier)}) is reassigned inside a function at line ${line}.`,
-          startLine(binding.identifier),
-          startLine(binding.identifier),
-          'Keep the state inside a function or object that owns it, or pass it explicitly.',
-        ),
-      );
+    const shared = sharedStateFinding(binding, context);
+    if (shared) {
+      findings.push(shared);
       continue;
     }
     const declarator = binding.declaration;

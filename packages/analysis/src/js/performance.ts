@@ -1,5 +1,5 @@
 /** Performance rules PERF001–PERF004 for JavaScript/TypeScript. */
-import type { Node } from '@babel/types';
+import type { Identifier, Node } from '@babel/types';
 import { calleeName, calleeObject, forEachChild, isFunctionNode, memberPath } from './ast-utils.ts';
 import {
   activeLoops,
@@ -72,38 +72,41 @@ const DATA_CLIENT =
 const BLOCKING_SYNC =
   /^(readFileSync|writeFileSync|appendFileSync|readdirSync|statSync|lstatSync|existsSync|mkdirSync|rmSync|rmdirSync|unlinkSync|copyFileSync|renameSync|accessSync|openSync|readSync|writeSync|execSync|execFileSync|spawnSync|pbkdf2Sync|scryptSync)$/;
 
+/** Node types whose value may differ each time they are evaluated. */
+const IMPURE_TYPES = new Set([
+  'CallExpression',
+  'AwaitExpression',
+  'AssignmentExpression',
+  'UpdateExpression',
+  'NewExpression',
+]);
+
+/** True for the `b` of `a.b`, which names a property rather than referring to a binding. */
+function isPropertyName(parent: Node | undefined, key: string): boolean {
+  return (
+    (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') &&
+    key === 'property' &&
+    !parent.computed
+  );
+}
+
 /** True when no identifier in the expression changes between iterations of the loop. */
 function isLoopInvariant(expression: Node, loop: LoopFrame, context: JsContext): boolean {
   const start = loop.node.start ?? 0;
   const end = loop.node.end ?? 0;
   const inside = (node: Node) => (node.start ?? -1) >= start && (node.end ?? -1) <= end;
+  const changesInLoop = (identifier: Identifier) => {
+    const binding = context.scopes.resolve(identifier);
+    return (
+      binding !== undefined && (inside(binding.identifier) || binding.writes.some((write) => inside(write.identifier)))
+    );
+  };
   let invariant = true;
   const visit = (node: Node, parent: Node | undefined, key: string) => {
     if (!invariant) return;
-    if (
-      node.type === 'CallExpression' ||
-      node.type === 'AwaitExpression' ||
-      node.type === 'AssignmentExpression' ||
-      node.type === 'UpdateExpression' ||
-      isFunctionNode(node) ||
-      node.type === 'NewExpression'
-    ) {
-      invariant = false;
-      return;
-    }
-    if (node.type === 'Identifier') {
-      if (
-        (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') &&
-        key === 'property' &&
-        !parent.computed
-      )
-        return;
-      const binding = context.scopes.resolve(node);
-      if (binding && (inside(binding.identifier) || binding.writes.some((write) => inside(write.identifier))))
-        invariant = false;
-      return;
-    }
-    forEachChild(node, (child, childKey) => visit(child, node, childKey));
+    if (IMPURE_TYPES.has(node.type) || isFunctionNode(node)) invariant = false;
+    else if (node.type === 'Identifier') invariant = isPropertyName(parent, key) || !changesInLoop(node);
+    else forEachChild(node, (child, childKey) => visit(child, node, childKey));
   };
   visit(expression, undefined, '');
   return invariant;
@@ -133,48 +136,62 @@ function checkNestedIteration(node: Node, context: JsContext): void {
   }
 }
 
-function checkCallInLoop(call: Extract<Node, { type: 'CallExpression' | 'NewExpression' }>, context: JsContext): void {
+type LoopCall = Extract<Node, { type: 'CallExpression' | 'NewExpression' }>;
+
+function checkCallInLoop(call: LoopCall, context: JsContext): void {
   const loops = activeLoops(context);
   const loop = loops[0];
   if (!loop) return;
+  if (checkSearchInLoop(call, loops, context)) return;
+  checkInvariantCall(call, loop, context);
+}
+
+/** A search method run on every iteration; a search from a start index (a scanner walking a string) and a search on an error path are not repeated work. */
+function isRepeatedSearch(call: LoopCall, method: string, context: JsContext): boolean {
+  if (!SEARCH_METHODS.has(method) || call.type !== 'CallExpression') return false;
+  const fromIndex = /indexOf|includes/.test(method) && call.arguments.length > 1;
+  return !fromIndex && !context.ancestors.some((ancestor) => ancestor.type === 'ThrowStatement');
+}
+
+/** PERF001 for a search over the collection an enclosing loop iterates; true when reported. */
+function checkSearchInLoop(call: LoopCall, loops: readonly LoopFrame[], context: JsContext): boolean {
   const method = calleeName(call);
   const object = calleeObject(call);
-  // A search from a start index (a scanner walking a string) and a search on an error path are not repeated work.
-  const fromIndex = /indexOf|includes/.test(method ?? '') && call.arguments.length > 1;
-  const onErrorPath = context.ancestors.some((ancestor) => ancestor.type === 'ThrowStatement');
-  if (method && object && SEARCH_METHODS.has(method) && call.type === 'CallExpression' && !fromIndex && !onErrorPath) {
-    const key = collectionKey(context, object);
-    const collection = normalisedText(context, object);
-    const outer =
-      key === undefined ? undefined : loops.find((each) => each.collection === key && each.node !== call.arguments[0]);
-    if (outer) {
-      context.report(
-        'PERF001',
-        'Minor',
-        `\`${collection}.${method}\` searches \`${collection}\` on every iteration of a loop over it: quadratic work.`,
-        call,
-        `Put the items of \`${collection}\` in a Set or Map before the loop.`,
-      );
-      return;
-    }
-  }
-  const path = memberPath(call.callee) ?? '';
-  const expensive =
-    path === 'JSON.parse'
-      ? 'JSON.parse'
-      : method &&
-          DOM_QUERIES.has(method) &&
-          (object === undefined || /^(document|window\.document)$/.test(memberPath(object) ?? ''))
-        ? method
-        : call.type === 'NewExpression' && call.callee.type === 'Identifier' && call.callee.name === 'RegExp'
-          ? 'new RegExp'
-          : undefined;
-  if (!expensive) return;
-  if (
-    call.arguments.length === 0 ||
-    !call.arguments.every((argument) => isLoopInvariant(argument as Node, loop, context))
-  )
-    return;
+  if (!method || !object || !isRepeatedSearch(call, method, context)) return false;
+  const key = collectionKey(context, object);
+  const outer =
+    key === undefined ? undefined : loops.find((each) => each.collection === key && each.node !== call.arguments[0]);
+  if (!outer) return false;
+  const collection = normalisedText(context, object);
+  context.report(
+    'PERF001',
+    'Minor',
+    `\`${collection}.${method}\` searches \`${collection}\` on every iteration of a loop over it: quadratic work.`,
+    call,
+    `Put the items of \`${collection}\` in a Set or Map before the loop.`,
+  );
+  return true;
+}
+
+function isDocumentObject(object: Node | undefined): boolean {
+  return object === undefined || /^(document|window\.document)$/.test(memberPath(object) ?? '');
+}
+
+/** The label of a call that is costly to repeat (JSON.parse, DOM queries, new RegExp), if it is one. */
+function expensiveCall(call: LoopCall): string | undefined {
+  if (memberPath(call.callee) === 'JSON.parse') return 'JSON.parse';
+  const method = calleeName(call);
+  if (method && DOM_QUERIES.has(method) && isDocumentObject(calleeObject(call))) return method;
+  if (call.type === 'NewExpression' && call.callee.type === 'Identifier' && call.callee.name === 'RegExp')
+    return 'new RegExp';
+  return undefined;
+}
+
+/** PERF002 for a costly call whose arguments do not change between iterations. */
+function checkInvariantCall(call: LoopCall, loop: LoopFrame, context: JsContext): void {
+  const expensive = expensiveCall(call);
+  if (!expensive || call.arguments.length === 0) return;
+  if (!call.arguments.every((argument) => isLoopInvariant(argument as Node, loop, context))) return;
   context.report(
     'PERF002',
     'Minor',
@@ -184,6 +201,22 @@ function checkCallInLoop(call: Extract<Node, { type: 'CallExpression' | 'NewExpr
   );
 }
 
+/** A database-like object: a known client name, a PascalCase model, or a name containing db/repo/client/model. */
+function looksLikeDataSource(objectPath: string): boolean {
+  const chainRoot = objectPath.split('.')[0] ?? '';
+  return (
+    DATA_CLIENT.test(objectPath) ||
+    /^[A-Z]/.test(chainRoot) ||
+    /^(this\.)?\w*(db|repo|client|model|prisma)\w*/i.test(objectPath)
+  );
+}
+
+function isQueryTarget(method: string, objectPath: string): boolean {
+  if (QUERY_METHODS.has(method) && looksLikeDataSource(objectPath)) return true;
+  if (GENERIC_REQUEST_METHODS.has(method) && DATA_CLIENT.test(objectPath)) return true;
+  return /^prisma\./.test(objectPath);
+}
+
 function isQueryCall(node: Node): string | undefined {
   const call = node.type === 'AwaitExpression' ? node.argument : undefined;
   if (call?.type !== 'CallExpression') return undefined;
@@ -191,57 +224,48 @@ function isQueryCall(node: Node): string | undefined {
   const method = calleeName(call);
   if (!method || call.callee.type !== 'MemberExpression') return undefined;
   const objectPath = memberPath(call.callee.object) ?? '';
-  const chainRoot = objectPath.split('.')[0] ?? '';
-  if (
-    QUERY_METHODS.has(method) &&
-    (DATA_CLIENT.test(objectPath) ||
-      /^[A-Z]/.test(chainRoot) ||
-      /^(this\.)?\w*(db|repo|client|model|prisma)\w*/i.test(objectPath))
-  )
-    return `${objectPath}.${method}`;
-  if (GENERIC_REQUEST_METHODS.has(method) && DATA_CLIENT.test(objectPath)) return `${objectPath}.${method}`;
-  if (/^prisma\./.test(objectPath)) return `${objectPath}.${method}`;
-  return undefined;
+  return isQueryTarget(method, objectPath) ? `${objectPath}.${method}` : undefined;
+}
+
+function checkAwaitInLoop(node: Node, context: JsContext): void {
+  const loop = activeLoops(context)[0];
+  const query = isQueryCall(node);
+  if (!loop || !query || loop.isCallback || !loop.iteratesCollection) return;
+  context.report(
+    'PERF003',
+    'Major',
+    `\`await ${query}(…)\` runs once per loop iteration (N+1 round trips).`,
+    node,
+    'Load all rows in one query (WHERE id IN …) or start the requests together with Promise.all.',
+  );
+}
+
+const LOOP_STATEMENTS = new Set(['ForStatement', 'ForOfStatement', 'ForInStatement']);
+
+function checkInsideLoop(node: Node, context: JsContext): void {
+  if (LOOP_STATEMENTS.has(node.type) || isFunctionNode(node)) checkNestedIteration(node, context);
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') checkCallInLoop(node, context);
+  if (node.type === 'AwaitExpression') checkAwaitInLoop(node, context);
+}
+
+function checkBlockingCall(node: Node, context: JsContext): void {
+  const handler = context.currentFunction;
+  if (node.type !== 'CallExpression' || !handler?.isHandler) return;
+  const method = calleeName(node);
+  if (!method || !BLOCKING_SYNC.test(method)) return;
+  context.report(
+    'PERF004',
+    'Major',
+    `\`${method}\` blocks the event loop inside request handler \`${handler.name}\`.`,
+    node,
+    `Use the asynchronous form (${method.replace(/Sync$/, '')} from the promises API) and await it.`,
+  );
 }
 
 /** The performance rule for JavaScript and TypeScript. */
 export const performanceRule: JsRule = {
   enter(node, context) {
-    if (context.loops.length > 0) {
-      if (
-        node.type === 'ForStatement' ||
-        node.type === 'ForOfStatement' ||
-        node.type === 'ForInStatement' ||
-        isFunctionNode(node)
-      ) {
-        checkNestedIteration(node, context);
-      }
-      if (node.type === 'CallExpression' || node.type === 'NewExpression') checkCallInLoop(node, context);
-      if (node.type === 'AwaitExpression') {
-        const loop = activeLoops(context)[0];
-        const query = isQueryCall(node);
-        if (loop && query && !loop.isCallback && loop.iteratesCollection) {
-          context.report(
-            'PERF003',
-            'Major',
-            `\`await ${query}(…)\` runs once per loop iteration (N+1 round trips).`,
-            node,
-            'Load all rows in one query (WHERE id IN …) or start the requests together with Promise.all.',
-          );
-        }
-      }
-    }
-    if (node.type === 'CallExpression' && context.currentFunction?.isHandler) {
-      const method = calleeName(node);
-      if (method && BLOCKING_SYNC.test(method)) {
-        context.report(
-          'PERF004',
-          'Major',
-          `\`${method}\` blocks the event loop inside request handler \`${context.currentFunction.name}\`.`,
-          node,
-          `Use the asynchronous form (${method.replace(/Sync$/, '')} from the promises API) and await it.`,
-        );
-      }
-    }
+    if (context.loops.length > 0) checkInsideLoop(node, context);
+    checkBlockingCall(node, context);
   },
 };

@@ -3,6 +3,7 @@ import type { Identifier, Node } from '@babel/types';
 import { looksLikeSql } from '../common/sql.ts';
 import { calleeName, isStaticString, stringShape } from './ast-utils.ts';
 import type { JsContext } from './context.ts';
+import type { Binding } from './scope.ts';
 
 const SANITIZER = /^(sanitize\w*|escape\w*|encode\w*|purify|clean\w*|xss|htmlEscape|DOMPurify|stripTags)$/i;
 
@@ -93,11 +94,13 @@ export function dynamicSql(argument: Node | undefined, context: JsContext): SqlC
   const binding = context.scopes.resolve(argument);
   const declarator = binding?.declaration;
   if (!binding || declarator?.type !== 'VariableDeclarator' || !declarator.init) return undefined;
-  const fromInit = sqlFromExpression(declarator.init, context);
-  if (fromInit) return fromInit;
-  // let sql = 'SELECT …'; sql += ` WHERE id = ${id}`;
-  const initShape = stringShape(declarator.init);
-  if (initShape === undefined || !looksLikeSql(initShape) || binding.writes.length === 0) return undefined;
+  return sqlFromExpression(declarator.init, context) ?? sqlFromAppends(binding, declarator.init, context);
+}
+
+/** `let sql = 'SELECT …'; sql += ` WHERE id = ${id}`;`: the first `+=` of a dynamic part to a variable holding SQL. */
+function sqlFromAppends(binding: Binding, init: Node, context: JsContext): SqlConstruction | undefined {
+  const initShape = stringShape(init);
+  if (initShape === undefined || !looksLikeSql(initShape)) return undefined;
   for (const write of binding.writes) {
     const assignment = findAssignment(write.identifier, context);
     if (assignment && assignment.operator === '+=' && !isStaticString(assignment.right)) {

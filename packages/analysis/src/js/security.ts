@@ -3,6 +3,7 @@ import type { Node } from '@babel/types';
 import { knownSecretFormat, isSecretName, looksLikeSecretValue, mentionsPassword } from '../common/secrets.ts';
 import { SQL_EXECUTING_METHODS } from '../common/sql.ts';
 import { calleeName, isStaticString, keyName, memberPath } from './ast-utils.ts';
+import type { Severity } from '../types.ts';
 import type { JsContext, JsRule } from './context.ts';
 import { resolveCallee } from './imports.ts';
 import { allPartsSafe, dynamicSql, rememberAssignment } from './security-helpers.ts';
@@ -16,51 +17,78 @@ function isGlobal(node: Node, name: string, context: JsContext): boolean {
   return node.type === 'Identifier' && node.name === name && context.scopes.resolve(node) === undefined;
 }
 
-function checkDynamicCode(call: Call, context: JsContext): void {
+/** A SEC001 finding before it is reported. */
+interface CodeExecution {
+  severity: Severity;
+  message: string;
+  fix: string;
+}
+
+/** Recognises one way of running a string as code; undefined when the call is not that. */
+type CodeExecutionCheck = (call: Call, context: JsContext, dynamic: boolean) => CodeExecution | undefined;
+
+const evalCall: CodeExecutionCheck = (call, context, dynamic) => {
+  const callee = call.callee;
+  const isEval =
+    isGlobal(callee, 'eval', context) ||
+    (callee.type === 'MemberExpression' && /^(window|globalThis)\.eval$/.test(memberPath(callee) ?? ''));
+  if (!isEval) return undefined;
+  return {
+    severity: dynamic ? 'Critical' : 'Major',
+    message: `\`eval\` executes ${dynamic ? 'a dynamic string' : 'a string'} as code.`,
+    fix: 'Parse data with JSON.parse or dispatch through a lookup table instead of evaluating code.',
+  };
+};
+
+const functionConstructor: CodeExecutionCheck = (call, context, dynamic) => {
+  if (!isGlobal(call.callee, 'Function', context)) return undefined;
+  return {
+    severity: dynamic ? 'Critical' : 'Major',
+    message: '`Function` constructor compiles a string into code.',
+    fix: 'Define the function in source code instead of building it from strings.',
+  };
+};
+
+const STRING_CODE_TYPES = new Set(['StringLiteral', 'TemplateLiteral', 'BinaryExpression']);
+
+const timerWithString: CodeExecutionCheck = (call, context) => {
   const callee = call.callee;
   const first = call.arguments[0] as Node | undefined;
+  const isTimer = isGlobal(callee, 'setTimeout', context) || isGlobal(callee, 'setInterval', context);
+  if (!isTimer || !first || !STRING_CODE_TYPES.has(first.type)) return undefined;
+  return {
+    severity: 'Major',
+    message: `\`${(callee as { name: string }).name}\` with a string argument evaluates it as code.`,
+    fix: 'Pass a function instead of a string.',
+  };
+};
+
+const vmWithDynamicCode: CodeExecutionCheck = (call, context, dynamic) => {
+  const resolved = resolveCallee(context.imports, call.callee);
+  if (resolved?.source !== 'vm' || !/^(runIn\w*Context|compileFunction|Script)$/.test(resolved.member) || !dynamic)
+    return undefined;
+  return {
+    severity: 'Critical',
+    message: `\`vm.${resolved.member}\` runs a dynamic string as code.`,
+    fix: 'The vm module is not a security boundary; avoid running untrusted code.',
+  };
+};
+
+const CODE_EXECUTION_CHECKS: readonly CodeExecutionCheck[] = [
+  evalCall,
+  functionConstructor,
+  timerWithString,
+  vmWithDynamicCode,
+];
+
+function checkDynamicCode(call: Call, context: JsContext): void {
+  const first = call.arguments[0] as Node | undefined;
   const dynamic = first !== undefined && !isStaticString(first);
-  if (
-    isGlobal(callee, 'eval', context) ||
-    (callee.type === 'MemberExpression' && /^(window|globalThis)\.eval$/.test(memberPath(callee) ?? ''))
-  ) {
-    context.report(
-      'SEC001',
-      dynamic ? 'Critical' : 'Major',
-      `\`eval\` executes ${dynamic ? 'a dynamic string' : 'a string'} as code.`,
-      call,
-      'Parse data with JSON.parse or dispatch through a lookup table instead of evaluating code.',
-    );
-  } else if (isGlobal(callee, 'Function', context)) {
-    context.report(
-      'SEC001',
-      dynamic ? 'Critical' : 'Major',
-      '`Function` constructor compiles a string into code.',
-      call,
-      'Define the function in source code instead of building it from strings.',
-    );
-  } else if (
-    (isGlobal(callee, 'setTimeout', context) || isGlobal(callee, 'setInterval', context)) &&
-    first &&
-    (first.type === 'StringLiteral' || first.type === 'TemplateLiteral' || first.type === 'BinaryExpression')
-  ) {
-    context.report(
-      'SEC001',
-      'Major',
-      `\`${(callee as { name: string }).name}\` with a string argument evaluates it as code.`,
-      call,
-      'Pass a function instead of a string.',
-    );
-  } else {
-    const resolved = resolveCallee(context.imports, callee);
-    if (resolved?.source === 'vm' && /^(runIn\w*Context|compileFunction|Script)$/.test(resolved.member) && dynamic) {
-      context.report(
-        'SEC001',
-        'Critical',
-        `\`vm.${resolved.member}\` runs a dynamic string as code.`,
-        call,
-        'The vm module is not a security boundary; avoid running untrusted code.',
-      );
+  for (const check of CODE_EXECUTION_CHECKS) {
+    const found = check(call, context, dynamic);
+    if (found) {
+      context.report('SEC001', found.severity, found.message, call, found.fix);
+      return;
     }
   }
 }
@@ -109,51 +137,58 @@ function checkSql(call: Call, context: JsContext): void {
 }
 
 function checkCallSinks(call: Call, context: JsContext): void {
+  checkHtmlWrite(call, context);
+  checkUnsafeDeserialize(call, context);
+  checkWeakPasswordHash(call, context);
+}
+
+function checkHtmlWrite(call: Call, context: JsContext): void {
   const method = calleeName(call);
   const path = memberPath(call.callee) ?? '';
   const html = call.arguments[method === 'insertAdjacentHTML' ? 1 : 0] as Node | undefined;
-  if ((method === 'insertAdjacentHTML' || /^document\.write(ln)?$/.test(path)) && html && !allPartsSafe(html)) {
-    context.report(
-      'SEC005',
-      'Major',
-      `\`${method === 'insertAdjacentHTML' ? method : path}\` inserts dynamic HTML (\`${context.text(html).slice(0, 40)}\`).`,
-      call,
-      'Build DOM nodes with textContent, or sanitise the HTML (e.g. DOMPurify.sanitize).',
-    );
-  }
+  if (method !== 'insertAdjacentHTML' && !/^document\.write(ln)?$/.test(path)) return;
+  if (!html || allPartsSafe(html)) return;
+  context.report(
+    'SEC005',
+    'Major',
+    `\`${method === 'insertAdjacentHTML' ? method : path}\` inserts dynamic HTML (\`${context.text(html).slice(0, 40)}\`).`,
+    call,
+    'Build DOM nodes with textContent, or sanitise the HTML (e.g. DOMPurify.sanitize).',
+  );
+}
+
+function checkUnsafeDeserialize(call: Call, context: JsContext): void {
   const resolved = resolveCallee(context.imports, call.callee);
   if (
-    resolved &&
-    /^(node-serialize|serialize-to-js|funcster)$/.test(resolved.source) &&
-    /^unserialize|deserialize$/.test(resolved.member)
-  ) {
-    context.report(
-      'SEC006',
-      'Critical',
-      `\`${resolved.member}\` from ${resolved.source} can execute functions embedded in the data.`,
-      call,
-      'Exchange data as JSON and parse it with JSON.parse.',
-    );
-  }
+    !resolved ||
+    !/^(node-serialize|serialize-to-js|funcster)$/.test(resolved.source) ||
+    !/^unserialize|deserialize$/.test(resolved.member)
+  )
+    return;
+  context.report(
+    'SEC006',
+    'Critical',
+    `\`${resolved.member}\` from ${resolved.source} can execute functions embedded in the data.`,
+    call,
+    'Exchange data as JSON and parse it with JSON.parse.',
+  );
+}
+
+/** HMAC-SHA1 (TOTP, webhooks) is still a sound MAC; only plain digests of passwords are reported. */
+function checkWeakPasswordHash(call: Call, context: JsContext): void {
   const algorithm = call.arguments[0];
-  // HMAC-SHA1 (TOTP, webhooks) is still a sound MAC; only plain digests of passwords are reported.
-  if (
-    method === 'createHash' &&
-    algorithm?.type === 'StringLiteral' &&
-    WEAK_HASHES.has(algorithm.value.toLowerCase())
-  ) {
-    const statement = context.ancestors.findLast((ancestor) => /Statement|Declaration$/.test(ancestor.type)) ?? call;
-    const scopeName = context.currentFunction?.name ?? '';
-    if (mentionsPassword(context.text(statement)) || mentionsPassword(scopeName)) {
-      context.report(
-        'SEC007',
-        'Major',
-        `Passwords are hashed with ${algorithm.value.toUpperCase()}, which is fast and broken.`,
-        call,
-        'Hash passwords with bcrypt, scrypt (crypto.scrypt) or Argon2 with a per-user salt.',
-      );
-    }
-  }
+  if (calleeName(call) !== 'createHash' || algorithm?.type !== 'StringLiteral') return;
+  if (!WEAK_HASHES.has(algorithm.value.toLowerCase())) return;
+  const statement = context.ancestors.findLast((ancestor) => /Statement|Declaration$/.test(ancestor.type)) ?? call;
+  const scopeName = context.currentFunction?.name ?? '';
+  if (!mentionsPassword(context.text(statement)) && !mentionsPassword(scopeName)) return;
+  context.report(
+    'SEC007',
+    'Major',
+    `Passwords are hashed with ${algorithm.value.toUpperCase()}, which is fast and broken.`,
+    call,
+    'Hash passwords with bcrypt, scrypt (crypto.scrypt) or Argon2 with a per-user salt.',
+  );
 }
 
 function checkSecretAssignment(
@@ -244,30 +279,51 @@ function checkJsxHtml(node: Extract<Node, { type: 'JSXAttribute' }>, context: Js
   }
 }
 
+function checkCall(call: Call, context: JsContext): void {
+  checkDynamicCode(call, context);
+  checkShell(call, context);
+  checkSql(call, context);
+  checkCallSinks(call, context);
+}
+
+function checkDeclarator(node: Extract<Node, { type: 'VariableDeclarator' }>, context: JsContext): void {
+  if (node.id.type === 'Identifier') checkSecretAssignment(node.id.name, node.init, node, context);
+}
+
+function checkSecretFormat(
+  node: Extract<Node, { type: 'StringLiteral' | 'TemplateElement' }>,
+  context: JsContext,
+): void {
+  const text = node.type === 'StringLiteral' ? node.value : node.value.raw;
+  const format = text.length >= 20 ? knownSecretFormat(text) : undefined;
+  if (format)
+    context.report(
+      'SEC004',
+      'Critical',
+      `String literal contains ${format}.`,
+      node,
+      'Revoke the credential and load it from the environment.',
+    );
+}
+
+type NodeCheck<N extends Node> = (node: N, context: JsContext) => void;
+
+/** The security checks to run on each node type. */
+const CHECKS_BY_TYPE: { [T in Node['type']]?: NodeCheck<Extract<Node, { type: T }>> } = {
+  CallExpression: checkCall,
+  NewExpression: checkCall,
+  AssignmentExpression: checkAssignment,
+  VariableDeclarator: checkDeclarator,
+  ObjectProperty: checkProperty,
+  ClassProperty: checkProperty,
+  JSXAttribute: checkJsxHtml,
+  StringLiteral: checkSecretFormat,
+  TemplateElement: checkSecretFormat,
+};
+
 /** The security rule for JavaScript and TypeScript. */
 export const securityRule: JsRule = {
   enter(node, context) {
-    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
-      checkDynamicCode(node, context);
-      checkShell(node, context);
-      checkSql(node, context);
-      checkCallSinks(node, context);
-    } else if (node.type === 'AssignmentExpression') checkAssignment(node, context);
-    else if (node.type === 'VariableDeclarator') {
-      if (node.id.type === 'Identifier') checkSecretAssignment(node.id.name, node.init, node, context);
-    } else if (node.type === 'ObjectProperty' || node.type === 'ClassProperty') checkProperty(node, context);
-    else if (node.type === 'JSXAttribute') checkJsxHtml(node, context);
-    else if (node.type === 'StringLiteral' || node.type === 'TemplateElement') {
-      const text = node.type === 'StringLiteral' ? node.value : node.value.raw;
-      const format = text.length >= 20 ? knownSecretFormat(text) : undefined;
-      if (format)
-        context.report(
-          'SEC004',
-          'Critical',
-          `String literal contains ${format}.`,
-          node,
-          'Revoke the credential and load it from the environment.',
-        );
-    }
+    (CHECKS_BY_TYPE[node.type] as NodeCheck<Node> | undefined)?.(node, context);
   },
 };

@@ -1,5 +1,15 @@
 /** Names, roles and documentation of JavaScript/TypeScript functions and classes. */
-import type { CallExpression, Comment, NewExpression, Node, OptionalCallExpression, Program } from '@babel/types';
+import type {
+  AssignmentExpression,
+  CallExpression,
+  Comment,
+  NewExpression,
+  Node,
+  OptionalCallExpression,
+  Program,
+  Statement,
+  VariableDeclarator,
+} from '@babel/types';
 import { keyName, memberPath, patternIdentifiers, type FunctionNode } from './ast-utils.ts';
 
 type Call = CallExpression | NewExpression | OptionalCallExpression;
@@ -84,12 +94,15 @@ export function isTestBlockCall(call: Call): boolean {
   return root !== undefined && TEST_BLOCKS.has(root);
 }
 
+const REQUEST_PARAM = /^(req|request)$/;
+const RESPONSE_PARAM = /^(res|response|reply|h)$/;
+
 /** True when the function looks like an HTTP request handler. */
 export function isRequestHandler(fn: FunctionNode, call: Call | undefined, name: string): boolean {
   const params = fn.params.flatMap((param) => patternIdentifiers(param).map((identifier) => identifier.name));
-  if (/^(req|request)$/.test(params[0] ?? '') && /^(res|response|reply|h)$/.test(params[1] ?? '')) return true;
-  if (params[0] === 'ctx' && call && isRouteCall(call)) return true;
-  if (call && isRouteCall(call) && /^(req|request)$/.test(params[0] ?? '')) return true;
+  const first = params[0] ?? '';
+  if (REQUEST_PARAM.test(first) && RESPONSE_PARAM.test(params[1] ?? '')) return true;
+  if (call && isRouteCall(call) && (first === 'ctx' || REQUEST_PARAM.test(first))) return true;
   return HTTP_VERB_EXPORTS.has(name) && fn.type === 'FunctionDeclaration';
 }
 
@@ -119,73 +132,98 @@ function stripExports(path: string): string {
   return path.replace(/^module\.exports\./, '').replace(/^exports\./, '');
 }
 
+type NodeOf<T extends Node['type']> = Extract<Node, { type: T }>;
+type ParentNamer<N extends Node> = (parent: N, ancestors: readonly Node[]) => string;
+
+/** `Owner.key` for a class member, or just the key outside a named class. */
+function memberName(key: Node, computed: boolean, ancestors: readonly Node[]): string {
+  const name = keyName(key, computed) ?? '[computed]';
+  const owner = className(ancestors);
+  return owner ? `${owner}.${name}` : name;
+}
+
+/** Names taken from the node that directly holds the function. */
+const NAMES_BY_PARENT: { [T in Node['type']]?: ParentNamer<NodeOf<T>> } = {
+  VariableDeclarator: (parent) => (parent.id.type === 'Identifier' ? parent.id.name : '<anonymous>'),
+  AssignmentExpression: (parent) => stripExports(memberPath(parent.left) ?? '<anonymous>'),
+  ObjectProperty: (parent) => keyName(parent.key, parent.computed) ?? '<anonymous>',
+  ClassProperty: (parent, ancestors) => memberName(parent.key, parent.computed, ancestors),
+  ClassPrivateProperty: (parent, ancestors) => memberName(parent.key, false, ancestors),
+  ExportDefaultDeclaration: () => 'default export',
+};
+
 /** A readable name for a function from its own id or the place it is defined. */
 export function functionName(fn: FunctionNode, ancestors: readonly Node[]): string {
-  const parent = ancestors[ancestors.length - 1];
-  const grandparent = ancestors[ancestors.length - 2];
+  return ownName(fn, ancestors) ?? placeName(fn, ancestors) ?? '<anonymous>';
+}
+
+/** The name a function declares itself: its id or its method key. */
+function ownName(fn: FunctionNode, ancestors: readonly Node[]): string | undefined {
   if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
-  if (fn.type === 'ClassMethod' || fn.type === 'ClassPrivateMethod') {
-    const key = keyName(fn.key, fn.type === 'ClassMethod' && fn.computed) ?? '[computed]';
-    const owner = className(ancestors);
-    return owner ? `${owner}.${key}` : key;
-  }
+  if (fn.type === 'ClassMethod') return memberName(fn.key, fn.computed, ancestors);
+  if (fn.type === 'ClassPrivateMethod') return memberName(fn.key, false, ancestors);
   if (fn.type === 'ObjectMethod') return keyName(fn.key, fn.computed) ?? '[computed]';
-  if (parent?.type === 'VariableDeclarator') return parent.id.type === 'Identifier' ? parent.id.name : '<anonymous>';
-  if (parent?.type === 'AssignmentExpression') return stripExports(memberPath(parent.left) ?? '<anonymous>');
-  if (parent?.type === 'ObjectProperty') return keyName(parent.key, parent.computed) ?? '<anonymous>';
-  if (parent?.type === 'ClassProperty' || parent?.type === 'ClassPrivateProperty') {
-    const key = keyName(parent.key, parent.type === 'ClassProperty' && parent.computed) ?? '[computed]';
-    const owner = className(ancestors);
-    return owner ? `${owner}.${key}` : key;
-  }
-  if (parent?.type === 'ExportDefaultDeclaration') return 'default export';
+  return undefined;
+}
+
+/** The name of an anonymous function from where it stands: a declarator, an assignment, a property, a call. */
+function placeName(fn: FunctionNode, ancestors: readonly Node[]): string | undefined {
+  const parent = ancestors[ancestors.length - 1];
+  const byParent = parent && (NAMES_BY_PARENT[parent.type] as ParentNamer<Node> | undefined);
+  if (parent && byParent) return byParent(parent, ancestors);
   const call = enclosingCall(fn, parent);
-  if (call) {
-    const method =
-      call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier'
-        ? call.callee.property.name
-        : undefined;
-    // A wrapped definition (const onSave = useCallback(() => …)) takes the variable's name.
-    if (
-      grandparent?.type === 'VariableDeclarator' &&
-      grandparent.id.type === 'Identifier' &&
-      !(method && ITERATION_METHODS.has(method))
-    ) {
-      return grandparent.id.name;
-    }
-    const callee = memberPath(call.callee) ?? method ?? calleeRoot(call.callee) ?? 'call';
-    const label = firstStringArgument(call);
-    return label !== undefined ? `${callee}("${label.slice(0, 40)}") callback` : `${callee} callback`;
+  return call ? callbackName(call, ancestors[ancestors.length - 2]) : undefined;
+}
+
+function calleeMethod(call: Call): string | undefined {
+  const callee = call.callee;
+  return callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+}
+
+/** `items.map callback`, `describe("label") callback`, or the variable a wrapped definition is assigned to. */
+function callbackName(call: Call, grandparent: Node | undefined): string {
+  const method = calleeMethod(call);
+  // A wrapped definition (const onSave = useCallback(() => …)) takes the variable's name.
+  if (
+    grandparent?.type === 'VariableDeclarator' &&
+    grandparent.id.type === 'Identifier' &&
+    !(method && ITERATION_METHODS.has(method))
+  ) {
+    return grandparent.id.name;
   }
-  return '<anonymous>';
+  const callee = memberPath(call.callee) ?? method ?? calleeRoot(call.callee) ?? 'call';
+  const label = firstStringArgument(call);
+  return label !== undefined ? `${callee}("${label.slice(0, 40)}") callback` : `${callee} callback`;
 }
 
 /** Names exported by the module: export lists, export default x, module.exports = { … }. */
 export function collectExportedNames(program: Program): Set<string> {
   const names = new Set<string>();
-  for (const statement of program.body) {
-    if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
-      for (const specifier of statement.specifiers) {
-        if (specifier.type === 'ExportSpecifier') names.add(specifier.local.name);
-      }
-    }
-    if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'Identifier') {
-      names.add(statement.declaration.name);
-    }
-    if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
-      const { left, right } = statement.expression;
-      const target = memberPath(left);
-      if (target !== 'module.exports' && target !== 'exports') continue;
-      if (right.type === 'Identifier') names.add(right.name);
-      if (right.type === 'ObjectExpression') {
-        for (const property of right.properties) {
-          if (property.type === 'ObjectProperty' && property.value.type === 'Identifier')
-            names.add(property.value.name);
-        }
-      }
-    }
-  }
+  for (const statement of program.body) for (const name of statementExports(statement)) names.add(name);
   return names;
+}
+
+function statementExports(statement: Statement): string[] {
+  if (statement.type === 'ExportNamedDeclaration' && !statement.source)
+    return statement.specifiers.flatMap((specifier) =>
+      specifier.type === 'ExportSpecifier' ? [specifier.local.name] : [],
+    );
+  if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'Identifier')
+    return [statement.declaration.name];
+  if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression')
+    return moduleExportsNames(statement.expression);
+  return [];
+}
+
+/** The identifiers assigned by `module.exports = x` or `exports = { a, b: c }`. */
+function moduleExportsNames({ left, right }: AssignmentExpression): string[] {
+  const target = memberPath(left);
+  if (target !== 'module.exports' && target !== 'exports') return [];
+  if (right.type === 'Identifier') return [right.name];
+  if (right.type !== 'ObjectExpression') return [];
+  return right.properties.flatMap((property) =>
+    property.type === 'ObjectProperty' && property.value.type === 'Identifier' ? [property.value.name] : [],
+  );
 }
 
 function isDocComment(comment: Comment): boolean {
@@ -223,23 +261,36 @@ function isWrapperCall(call: Call): boolean {
 /** Whether a function is part of the module's public surface. */
 export function isPublicFunction(fn: FunctionNode, ancestors: readonly Node[], exported: ReadonlySet<string>): boolean {
   const parent = ancestors[ancestors.length - 1];
-  const grandparent = ancestors[ancestors.length - 2];
-  const atTop = (index: number) => ancestors[ancestors.length - index]?.type === 'Program';
-  if (fn.type === 'FunctionDeclaration') {
-    if (parent?.type === 'ExportNamedDeclaration' || parent?.type === 'ExportDefaultDeclaration') return true;
-    return atTop(1) && fn.id !== null && fn.id !== undefined && exported.has(fn.id.name);
-  }
+  if (fn.type === 'FunctionDeclaration') return isPublicDeclaration(fn, parent, exported);
   if (parent?.type === 'ExportDefaultDeclaration') return true;
   if (parent?.type === 'AssignmentExpression') {
     const target = memberPath(parent.left) ?? '';
     return /^(module\.)?exports\.[A-Za-z_$][\w$]*$/.test(target);
   }
-  const declarator =
-    parent?.type === 'VariableDeclarator'
-      ? { node: parent, depth: 2 }
-      : grandparent?.type === 'VariableDeclarator' && isCall(parent) && isWrapperCall(parent)
-        ? { node: grandparent, depth: 3 }
-        : undefined;
+  return isPublicDeclarator(ancestors, exported);
+}
+
+function isPublicDeclaration(
+  fn: NodeOf<'FunctionDeclaration'>,
+  parent: Node | undefined,
+  exported: ReadonlySet<string>,
+): boolean {
+  if (parent?.type === 'ExportNamedDeclaration' || parent?.type === 'ExportDefaultDeclaration') return true;
+  return parent?.type === 'Program' && fn.id !== null && fn.id !== undefined && exported.has(fn.id.name);
+}
+
+/** The declarator that names a function, directly or through a wrapper call, and how many levels up it sits. */
+function declaratorOf(ancestors: readonly Node[]): { node: VariableDeclarator; depth: number } | undefined {
+  const parent = ancestors[ancestors.length - 1];
+  const grandparent = ancestors[ancestors.length - 2];
+  if (parent?.type === 'VariableDeclarator') return { node: parent, depth: 2 };
+  if (grandparent?.type === 'VariableDeclarator' && isCall(parent) && isWrapperCall(parent))
+    return { node: grandparent, depth: 3 };
+  return undefined;
+}
+
+function isPublicDeclarator(ancestors: readonly Node[], exported: ReadonlySet<string>): boolean {
+  const declarator = declaratorOf(ancestors);
   if (!declarator || declarator.node.id.type !== 'Identifier') return false;
   const declaration = ancestors[ancestors.length - declarator.depth];
   const holder = ancestors[ancestors.length - declarator.depth - 1];

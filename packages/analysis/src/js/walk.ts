@@ -65,44 +65,60 @@ function addsNesting(node: Node, parent: Node | undefined): boolean {
   return !(node.type === 'IfStatement' && parent?.type === 'IfStatement' && parent.alternate === node);
 }
 
-/** Walks the program once, maintaining frames and calling every rule. */
-export function walkProgram(
-  program: Program,
-  context: JsContext,
-  rules: readonly JsRule[],
-  exported: ReadonlySet<string>,
-): WalkResult {
-  const result: WalkResult = {
+type Call = NonNullable<ReturnType<typeof enclosingCall>>;
+
+/** The method name of a callback's call (`items.map(…)` gives 'map'), or ''. */
+function callbackMethod(call: Call | undefined): string {
+  return call?.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier'
+    ? call.callee.property.name
+    : '';
+}
+
+/** The declaration part of a loop head: `for (init; …)`, `for (left of …)`; null for while loops. */
+function loopHead(node: Node): Node | null | undefined {
+  if (node.type === 'ForStatement') return node.init;
+  if (node.type === 'ForOfStatement' || node.type === 'ForInStatement') return node.left;
+  return null;
+}
+
+/** A class's own name, the variable it is assigned to, or 'default export'. */
+function classNameOf(node: Extract<Node, { type: 'ClassDeclaration' | 'ClassExpression' }>, parent: Node | undefined) {
+  return (
+    node.id?.name ??
+    (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : 'default export')
+  );
+}
+
+/** One depth-first walk: function frames, loop stack, nesting and complexity, with every rule called on entry and exit. */
+class ProgramWalker {
+  readonly result: WalkResult = {
     units: [],
     classes: [],
     moduleMaxNesting: 0,
     shortCallbacks: new Set(),
     loopDeclarators: new Set(),
   };
-  const { ancestors, loops } = context;
-  let moduleDepth = 0;
+  private moduleDepth = 0;
 
-  const enterFunction = (fn: FunctionNode) => {
-    const parent = ancestors[ancestors.length - 1];
-    const call = enclosingCall(fn, parent);
-    const name = functionName(fn, ancestors);
+  constructor(
+    private readonly context: JsContext,
+    private readonly rules: readonly JsRule[],
+    private readonly exported: ReadonlySet<string>,
+  ) {}
+
+  private get parent(): Node | undefined {
+    const { ancestors } = this.context;
+    return ancestors[ancestors.length - 1];
+  }
+
+  private enterFunction(fn: FunctionNode): void {
+    const { context } = this;
+    const call = enclosingCall(fn, this.parent);
+    const name = functionName(fn, context.ancestors);
     const outer = context.currentFunction;
-    const method =
-      call?.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier'
-        ? call.callee.property.name
-        : '';
-    let iterationLoop: LoopFrame | null = null;
-    if (call && ITERATION_METHODS.has(method) && call.callee.type === 'MemberExpression') {
-      iterationLoop = {
-        node: fn,
-        collection: collectionKey(context, call.callee.object),
-        isCallback: true,
-        iteratesCollection: true,
-        owner: outer,
-      };
-      loops.push(iterationLoop);
-    }
-    if (call && endLine(fn) - startLine(fn) + 1 <= SHORT_CALLBACK_LINES) result.shortCallbacks.add(fn);
+    const method = callbackMethod(call);
+    const iterationLoop = this.pushIterationLoop(fn, call, method);
+    if (call && endLine(fn) - startLine(fn) + 1 <= SHORT_CALLBACK_LINES) this.result.shortCallbacks.add(fn);
     const frame: FunctionFrame = {
       node: fn,
       name,
@@ -117,14 +133,28 @@ export function walkProgram(
       iterationLoop,
     };
     context.currentFunction = frame;
-  };
+  }
 
-  const exitFunction = (fn: FunctionNode) => {
+  /** A callback of an iteration method (items.map(fn)) runs once per element: it opens a loop. */
+  private pushIterationLoop(fn: FunctionNode, call: Call | undefined, method: string): LoopFrame | null {
+    if (!call || !ITERATION_METHODS.has(method) || call.callee.type !== 'MemberExpression') return null;
+    const iterationLoop: LoopFrame = {
+      node: fn,
+      collection: collectionKey(this.context, call.callee.object),
+      isCallback: true,
+      iteratesCollection: true,
+      owner: this.context.currentFunction,
+    };
+    this.context.loops.push(iterationLoop);
+    return iterationLoop;
+  }
+
+  private exitFunction(fn: FunctionNode): void {
+    const { context } = this;
     const frame = context.currentFunction;
     if (!frame || frame.node !== fn) return;
-    const parentNodes = ancestors;
-    const isPublic = isPublicFunction(fn, parentNodes, exported);
-    result.units.push({
+    const isPublic = isPublicFunction(fn, context.ancestors, this.exported);
+    this.result.units.push({
       name: frame.name,
       startLine: startLine(fn),
       endLine: endLine(fn),
@@ -134,104 +164,120 @@ export function walkProgram(
       isCallback: frame.isCallback,
       isTestBlock: frame.isTestBlock,
       isPublic,
-      hasDocComment: isPublic && hasDocComment(fn, parentNodes),
+      hasDocComment: isPublic && hasDocComment(fn, context.ancestors),
     });
-    if (frame.iterationLoop) loops.pop();
+    if (frame.iterationLoop) context.loops.pop();
     context.currentFunction = frame.parent;
-  };
+  }
 
-  const recordClass = (node: Node) => {
-    if (node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') return;
-    const parent = ancestors[ancestors.length - 1];
-    const name =
-      node.id?.name ??
-      (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : 'default export');
+  private recordClass(node: Extract<Node, { type: 'ClassDeclaration' | 'ClassExpression' }>): void {
+    const parent = this.parent;
+    const name = classNameOf(node, parent);
     const isPublic =
       parent?.type === 'ExportNamedDeclaration' ||
       parent?.type === 'ExportDefaultDeclaration' ||
-      (parent?.type === 'Program' && exported.has(name));
-    result.classes.push({
+      (parent?.type === 'Program' && this.exported.has(name));
+    this.result.classes.push({
       name,
       startLine: startLine(node),
       endLine: endLine(node),
       isPublic,
-      hasDocComment: isPublic && hasDocComment(node, ancestors),
+      hasDocComment: isPublic && hasDocComment(node, this.context.ancestors),
     });
-  };
+  }
 
-  const enter = (node: Node) => {
-    const parent = ancestors[ancestors.length - 1];
-    if (isFunctionNode(node)) enterFunction(node);
+  private recordLoopDeclarators(node: Node): void {
+    const head = loopHead(node);
+    if (head?.type === 'VariableDeclaration')
+      for (const declarator of head.declarations) this.result.loopDeclarators.add(declarator);
+  }
+
+  /** One level deeper: in the current function, or at module level. */
+  private deeper(frame: FunctionFrame | null): void {
+    if (frame) frame.maxDepth = Math.max(frame.maxDepth, (frame.depth += 1));
+    else this.result.moduleMaxNesting = Math.max(this.result.moduleMaxNesting, (this.moduleDepth += 1));
+  }
+
+  private enter(node: Node): void {
+    const { context } = this;
+    const parent = this.parent;
+    if (isFunctionNode(node)) this.enterFunction(node);
     const frame = context.currentFunction;
     if (isDecision(node) && frame && frame.node !== node) frame.complexity += 1;
-    if (addsNesting(node, parent)) {
-      if (frame) frame.maxDepth = Math.max(frame.maxDepth, (frame.depth += 1));
-      else result.moduleMaxNesting = Math.max(result.moduleMaxNesting, (moduleDepth += 1));
-    }
-    if (LOOP_TYPES.has(node.type)) {
-      const head =
-        node.type === 'ForStatement'
-          ? node.init
-          : node.type === 'ForOfStatement' || node.type === 'ForInStatement'
-            ? node.left
-            : null;
-      if (head?.type === 'VariableDeclaration')
-        for (const declarator of head.declarations) result.loopDeclarators.add(declarator);
-    }
-    if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') recordClass(node);
-    for (const rule of rules) rule.enter?.(node, context);
-  };
+    if (addsNesting(node, parent)) this.deeper(frame);
+    if (LOOP_TYPES.has(node.type)) this.recordLoopDeclarators(node);
+    if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') this.recordClass(node);
+    for (const rule of this.rules) rule.enter?.(node, context);
+  }
 
-  const exit = (node: Node) => {
-    for (const rule of rules) rule.exit?.(node, context);
-    if (addsNesting(node, ancestors[ancestors.length - 1])) {
+  private exit(node: Node): void {
+    const { context } = this;
+    for (const rule of this.rules) rule.exit?.(node, context);
+    if (addsNesting(node, this.parent)) {
       const frame = context.currentFunction;
       if (frame) frame.depth -= 1;
-      else moduleDepth -= 1;
+      else this.moduleDepth -= 1;
     }
-    if (isFunctionNode(node)) exitFunction(node);
-  };
+    if (isFunctionNode(node)) this.exitFunction(node);
+  }
 
-  const pushLoop = (node: Node) => {
-    const collection = loopCollection(node, context);
+  private pushLoop(node: Node): void {
+    const collection = loopCollection(node, this.context);
     // A counted for loop only iterates data when bounded by a collection's length; retries and polls are not N+1.
     const iteratesCollection =
       node.type === 'ForOfStatement' ||
       node.type === 'ForInStatement' ||
       (node.type === 'ForStatement' && collection !== undefined);
-    loops.push({ node, collection, isCallback: false, iteratesCollection, owner: context.currentFunction });
-  };
+    this.context.loops.push({
+      node,
+      collection,
+      isCallback: false,
+      iteratesCollection,
+      owner: this.context.currentFunction,
+    });
+  }
 
   /** Visits a loop's children; parts evaluated once (for-of source, for init) run before the loop is active. */
-  const visitLoopChildren = (node: Node) => {
+  private visitLoopChildren(node: Node): void {
+    const { visit } = this;
     if (node.type === 'ForOfStatement' || node.type === 'ForInStatement') {
       visit(node.left);
       visit(node.right);
-      pushLoop(node);
+      this.pushLoop(node);
       visit(node.body);
     } else if (node.type === 'ForStatement') {
       if (node.init) visit(node.init);
-      pushLoop(node);
+      this.pushLoop(node);
       if (node.test) visit(node.test);
       if (node.update) visit(node.update);
       visit(node.body);
     } else {
-      pushLoop(node);
+      this.pushLoop(node);
       forEachChild(node, visit);
     }
-    loops.pop();
-  };
+    this.context.loops.pop();
+  }
 
-  const visit = (node: Node): void => {
+  /** Bound once so it can be passed to forEachChild without a closure per node. */
+  readonly visit = (node: Node): void => {
     if (isTypeOnly(node)) return;
-    enter(node);
-    ancestors.push(node);
-    if (LOOP_TYPES.has(node.type)) visitLoopChildren(node);
-    else forEachChild(node, visit);
-    ancestors.pop();
-    exit(node);
+    this.enter(node);
+    this.context.ancestors.push(node);
+    if (LOOP_TYPES.has(node.type)) this.visitLoopChildren(node);
+    else forEachChild(node, this.visit);
+    this.context.ancestors.pop();
+    this.exit(node);
   };
+}
 
-  visit(program);
-  return result;
+/** Walks the program once, maintaining frames and calling every rule. */
+export function walkProgram(
+  program: Program,
+  context: JsContext,
+  rules: readonly JsRule[],
+  exported: ReadonlySet<string>,
+): WalkResult {
+  const walker = new ProgramWalker(context, rules, exported);
+  walker.visit(program);
+  return walker.result;
 }

@@ -77,6 +77,12 @@ const GO_TYPE = /^\s*type\s+([A-Za-z_]\w*)\s+(?:struct|interface)\b/;
 const DECISIONS =
   /\b(?:if|for|foreach|while|case|catch|except|elif|elsif|unless|until|guard|when|rescue)\b|&&|\|\||\?\?|\b(?:and|or)\b(?=\s)/g;
 
+const INDENT = /^\s*/;
+
+function indentOf(line: string): number {
+  return line.match(INDENT)?.[0].length ?? 0;
+}
+
 /** The [startLine, endLine] (0-based) of the block opened at or after `start`, by braces or indentation. */
 export function blockEnd(
   lines: readonly string[],
@@ -84,35 +90,64 @@ export function blockEnd(
   braces: boolean,
   language: Language,
 ): number | undefined {
-  if (!braces) {
-    if (language === 'ruby') return rubyBlockEnd(lines, start);
-    const indent = lines[start]?.match(/^\s*/)?.[0].length ?? 0;
-    let end = start;
-    for (let index = start + 1; index < lines.length; index += 1) {
-      const line = lines[index] ?? '';
-      if (line.trim() === '') continue;
-      if ((line.match(/^\s*/)?.[0].length ?? 0) <= indent) break;
-      end = index;
-    }
-    return end;
+  if (braces) return braceBlockEnd(lines, start, language);
+  if (language === 'ruby') return rubyBlockEnd(lines, start);
+  return indentBlockEnd(lines, start);
+}
+
+/** The last line indented deeper than the header at `start`, skipping blank lines. */
+function indentBlockEnd(lines: readonly string[], start: number): number {
+  const indent = indentOf(lines[start] ?? '');
+  let end = start;
+  for (let index = start + 1; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    if (line.trim() === '') continue;
+    if (indentOf(line) <= indent) break;
+    end = index;
   }
-  let depth = 0;
-  let opened = false;
+  return end;
+}
+
+interface BraceState {
+  depth: number;
+  opened: boolean;
+}
+
+/** How a line decides a brace block: 'end' closes it on this line, 'none' means there is no body. */
+type BlockVerdict = 'end' | 'none';
+
+/** Feeds one line's characters into the brace state; undefined while the block is still undecided. */
+function scanBraces(line: string, state: BraceState, pastHeader: boolean): BlockVerdict | undefined {
+  for (const char of line) {
+    if (char === '{') {
+      state.depth += 1;
+      state.opened = true;
+    } else if (char === '}') state.depth -= 1;
+    else if (char === ';' && !state.opened && pastHeader) return 'none';
+    if (state.opened && state.depth === 0) return 'end';
+  }
+  return undefined;
+}
+
+/** What a line seen before any `{` says: a declaration without a body, an expression body, or nothing yet. */
+function unopenedVerdict(line: string, index: number, start: number, language: Language): BlockVerdict | undefined {
+  if (/;\s*$/.test(line)) return 'none'; // a declaration without a body
+  if (language !== 'swift' && /=>|=\s*$/.test(line) && index === start) return 'end'; // expression body
+  if (index > start + 3) return 'none';
+  return undefined;
+}
+
+function braceBlockEnd(lines: readonly string[], start: number, language: Language): number | undefined {
+  const state: BraceState = { depth: 0, opened: false };
   for (let index = start; index < lines.length && index <= start + 200000; index += 1) {
     const line = lines[index] ?? '';
-    for (const char of line) {
-      if (char === '{') {
-        depth += 1;
-        opened = true;
-      } else if (char === '}') depth -= 1;
-      else if (char === ';' && !opened && index > start + 2) return undefined;
-      if (opened && depth === 0) return index;
-    }
-    if (!opened && /;\s*$/.test(line)) return undefined; // a declaration without a body
-    if (!opened && language !== 'swift' && /=>|=\s*$/.test(line) && index === start) return index; // expression body
-    if (!opened && index > start + 3) return undefined;
+    const verdict =
+      scanBraces(line, state, index > start + 2) ??
+      (state.opened ? undefined : unopenedVerdict(line, index, start, language));
+    if (verdict === 'end') return index;
+    if (verdict === 'none') return undefined;
   }
-  return opened ? lines.length - 1 : undefined;
+  return state.opened ? lines.length - 1 : undefined;
 }
 
 const RUBY_OPENERS = /^\s*(?:def|class|module|if|unless|while|until|case|begin|for)\b|\bdo\b(?:\s*\|[^|]*\|)?\s*$/;
@@ -137,17 +172,39 @@ function documented(original: readonly string[], header: number, language: Langu
   return above.endsWith('*/') || above.startsWith('///');
 }
 
+type PublicRule = (header: string, name: string, insideClass: boolean) => boolean;
+
+const PUBLIC_KEYWORD: PublicRule = (header) => /\bpublic\b/.test(header);
+const PUBLIC_UNLESS_RESTRICTED: PublicRule = (header, _name, insideClass) =>
+  /\b(public|open)\b/.test(header) || (!/\b(private|internal|fileprivate|protected)\b/.test(header) && !insideClass);
+
+/** Per language: whether a header declares a public function or class. */
+const PUBLIC_HEADER_RULES: Partial<Record<Language, PublicRule>> = {
+  go: (_header, name) => /^[A-Z]/.test(name),
+  rust: (header) => /^\s*pub\b/.test(header),
+  java: PUBLIC_KEYWORD,
+  'c#': PUBLIC_KEYWORD,
+  kotlin: PUBLIC_UNLESS_RESTRICTED,
+  swift: PUBLIC_UNLESS_RESTRICTED,
+  php: (header, _name, insideClass) => /\bpublic\b/.test(header) || !insideClass,
+};
+
 function isPublicHeader(header: string, name: string, language: Language, insideClass: boolean): boolean {
-  if (language === 'go') return /^[A-Z]/.test(name);
-  if (language === 'rust') return /^\s*pub\b/.test(header);
-  if (language === 'java' || language === 'c#') return /\bpublic\b/.test(header);
-  if (language === 'kotlin' || language === 'swift') {
-    return (
-      /\b(public|open)\b/.test(header) || (!/\b(private|internal|fileprivate|protected)\b/.test(header) && !insideClass)
-    );
-  }
-  if (language === 'php') return /\bpublic\b/.test(header) || !insideClass;
-  return false;
+  return PUBLIC_HEADER_RULES[language]?.(header, name, insideClass) ?? false;
+}
+
+/** Languages whose classes are public unless their header says otherwise. */
+const PUBLIC_BY_DEFAULT_CLASSES = new Set<Language>(['php', 'kotlin', 'swift']);
+
+/** The state shared while detecting the units of one file. */
+interface Detection {
+  skeleton: readonly string[];
+  original: readonly string[];
+  language: Language;
+  braces: boolean;
+  units: UnitInfo[];
+  classes: ClassInfo[];
+  classRanges: [number, number][];
 }
 
 /** Detects functions and classes with their extents and measurements. */
@@ -157,58 +214,77 @@ export function detectUnits(
   language: Language,
   braces: boolean,
 ) {
-  const units: UnitInfo[] = [];
-  const classes: ClassInfo[] = [];
-  const header = HEADERS[language];
-  const classRanges: [number, number][] = [];
+  const detection: Detection = { skeleton, original, language, braces, units: [], classes: [], classRanges: [] };
   skeleton.forEach((line, index) => {
-    const classMatch = CLASS_PATTERN.exec(line) ?? (language === 'go' ? GO_TYPE.exec(line) : null);
-    if (classMatch?.[1]) {
-      const end = blockEnd(skeleton, index, braces, language) ?? index;
-      classRanges.push([index, end]);
-      classes.push({
-        name: classMatch[1],
-        startLine: index + 1,
-        endLine: end + 1,
-        isPublic:
-          isPublicHeader(line, classMatch[1], language, false) ||
-          language === 'php' ||
-          language === 'kotlin' ||
-          language === 'swift',
-        hasDocComment: documented(original, index, language),
-      });
+    const className = classNameAt(line, language);
+    if (className) {
+      addClass(detection, line, index, className);
       return;
     }
-    const match = header ? header.pattern.exec(line) : null;
-    const name = match ? (match[header?.nameGroup ?? 1] ?? match[2]) : undefined;
-    if (!match || !name || NOT_FUNCTIONS.has(name)) return;
-    const end = blockEnd(skeleton, index, braces, language);
-    if (end === undefined) return;
-    const body = skeleton.slice(index, end + 1);
-    const baseIndent = line.match(/^\s*/)?.[0].length ?? 0;
-    const insideClass = classRanges.some(([from, to]) => index > from && index <= to);
-    const paramText = /\(([^)]*)\)/.exec(body.join(' '))?.[1]?.trim() ?? '';
-    units.push({
-      name,
-      startLine: index + 1,
-      endLine: end + 1,
-      complexity: 1 + (body.slice(1).join('\n').replace(/\?\./g, '').match(DECISIONS)?.length ?? 0),
-      maxNesting: nestingOf(body, braces, baseIndent),
-      parameterCount:
-        paramText === ''
-          ? 0
-          : paramText.split(',').filter((part) => !/^\s*(self|&self|&mut self|this)\s*$/.test(part)).length,
-      isCallback: false,
-      isTestBlock: false,
-      // Constructors share the class's name and are documented by the class comment.
-      isPublic:
-        isPublicHeader(line, name, language, insideClass) &&
-        (language !== 'go' || !insideClass) &&
-        !classes.some((each) => each.name === name),
-      hasDocComment: documented(original, index, language),
-    });
+    const name = functionNameAt(line, language);
+    if (name) addUnit(detection, line, index, name);
   });
-  return { units, classes };
+  return { units: detection.units, classes: detection.classes };
+}
+
+function classNameAt(line: string, language: Language): string | undefined {
+  return (CLASS_PATTERN.exec(line) ?? (language === 'go' ? GO_TYPE.exec(line) : null))?.[1];
+}
+
+function functionNameAt(line: string, language: Language): string | undefined {
+  const header = HEADERS[language];
+  const match = header?.pattern.exec(line);
+  if (!header || !match) return undefined;
+  const name = match[header.nameGroup] ?? match[2];
+  return name && !NOT_FUNCTIONS.has(name) ? name : undefined;
+}
+
+function addClass(detection: Detection, line: string, index: number, name: string): void {
+  const { skeleton, original, language, braces } = detection;
+  const end = blockEnd(skeleton, index, braces, language) ?? index;
+  detection.classRanges.push([index, end]);
+  detection.classes.push({
+    name,
+    startLine: index + 1,
+    endLine: end + 1,
+    isPublic: isPublicHeader(line, name, language, false) || PUBLIC_BY_DEFAULT_CLASSES.has(language),
+    hasDocComment: documented(original, index, language),
+  });
+}
+
+function addUnit(detection: Detection, line: string, index: number, name: string): void {
+  const { skeleton, original, language, braces } = detection;
+  const end = blockEnd(skeleton, index, braces, language);
+  if (end === undefined) return;
+  const body = skeleton.slice(index, end + 1);
+  const insideClass = detection.classRanges.some(([from, to]) => index > from && index <= to);
+  detection.units.push({
+    name,
+    startLine: index + 1,
+    endLine: end + 1,
+    complexity: complexityOf(body),
+    maxNesting: nestingOf(body, braces, indentOf(line)),
+    parameterCount: parameterCountOf(body),
+    isCallback: false,
+    isTestBlock: false,
+    // Constructors share the class's name and are documented by the class comment.
+    isPublic:
+      isPublicHeader(line, name, language, insideClass) &&
+      (language !== 'go' || !insideClass) &&
+      !detection.classes.some((each) => each.name === name),
+    hasDocComment: documented(original, index, language),
+  });
+}
+
+/** 1 + the decision keywords and operators after the header line. */
+function complexityOf(body: readonly string[]): number {
+  return 1 + (body.slice(1).join('\n').replace(/\?\./g, '').match(DECISIONS)?.length ?? 0);
+}
+
+function parameterCountOf(body: readonly string[]): number {
+  const paramText = /\(([^)]*)\)/.exec(body.join(' '))?.[1]?.trim() ?? '';
+  if (paramText === '') return 0;
+  return paramText.split(',').filter((part) => !/^\s*(self|&self|&mut self|this)\s*$/.test(part)).length;
 }
 
 function nestingOf(body: readonly string[], braces: boolean, baseIndent: number): number {
@@ -226,7 +302,7 @@ function nestingOf(body: readonly string[], braces: boolean, baseIndent: number)
   const indents = body
     .slice(1)
     .filter((line) => line.trim() !== '')
-    .map((line) => (line.match(/^\s*/)?.[0].length ?? 0) - baseIndent);
+    .map((line) => indentOf(line) - baseIndent);
   const unit = Math.min(...indents.filter((indent) => indent > 0), 4) || 2;
   for (const indent of indents) max = Math.max(max, Math.round(indent / unit) - 1);
   return max;

@@ -13,24 +13,38 @@ import { createPythonStateRule } from './state.ts';
 import { PythonSyntaxError } from './tokens.ts';
 import { hasDocstring, walkModule } from './walk.ts';
 
+type ImportStmt = Extract<Stmt, { kind: 'Import' }>;
+type ImportFromStmt = Extract<Stmt, { kind: 'ImportFrom' }>;
+
+/** `import a.b` binds `a` to 'a'; `import a.b as c` binds `c` to 'a.b'. */
+function addImport(imports: Map<string, string>, statement: ImportStmt): void {
+  for (const entry of statement.names) {
+    const [path = '', alias] = entry.split(' as ');
+    imports.set(alias ?? path.split('.')[0] ?? path, alias ? path : (path.split('.')[0] ?? path));
+  }
+}
+
+/** `from m import a as b` binds `b` to 'm.a'; star imports bind nothing known. */
+function addImportFrom(imports: Map<string, string>, statement: ImportFromStmt): void {
+  for (const entry of statement.names) {
+    const [name = '', alias] = entry.split(' as ');
+    if (name !== '*') imports.set(alias ?? name, `${statement.module.replace(/^\.+/, '')}.${name}`);
+  }
+}
+
+/** Local name → imported dotted path, for the module level and imports guarded by if/try. */
 function collectImports(module: Module): Map<string, string> {
   const imports = new Map<string, string>();
   const visit = (statements: readonly Stmt[]) => {
     for (const statement of statements) {
-      if (statement.kind === 'Import') {
-        for (const entry of statement.names) {
-          const [path = '', alias] = entry.split(' as ');
-          imports.set(alias ?? path.split('.')[0] ?? path, alias ? path : (path.split('.')[0] ?? path));
-        }
-      } else if (statement.kind === 'ImportFrom') {
-        for (const entry of statement.names) {
-          const [name = '', alias] = entry.split(' as ');
-          if (name !== '*') imports.set(alias ?? name, `${statement.module.replace(/^\.+/, '')}.${name}`);
-        }
-      } else if (statement.kind === 'If' || statement.kind === 'Try') {
+      if (statement.kind === 'Import') addImport(imports, statement);
+      else if (statement.kind === 'ImportFrom') addImportFrom(imports, statement);
+      else if (statement.kind === 'If') {
         visit(statement.body);
-        if (statement.kind === 'Try') for (const handler of statement.handlers) visit(handler.body);
-        else visit(statement.orelse);
+        visit(statement.orelse);
+      } else if (statement.kind === 'Try') {
+        visit(statement.body);
+        for (const handler of statement.handlers) visit(handler.body);
       }
     }
   };
@@ -52,29 +66,34 @@ function docstrings(module: Module): Stmt[] {
   return result;
 }
 
+/** The reduced line-based analysis of a file that does not parse, led by its SYN001 finding. */
+function unparsable(content: string, isTestFile: boolean, error: unknown): FrontEndResult {
+  const line = error instanceof PythonSyntaxError ? error.line : 1;
+  const message = error instanceof Error ? error.message : String(error);
+  const reduced = analyzeLines(content, 'python', isTestFile);
+  reduced.findings.unshift(
+    makeFinding(
+      'SYN001',
+      'Major',
+      `Syntax error: ${message}.`,
+      line,
+      line,
+      'Fix the syntax error so the file can be analysed completely.',
+    ),
+  );
+  reduced.notes.unshift(
+    `The file could not be parsed (line ${line}: ${message}); a reduced line-based analysis was used.`,
+  );
+  return reduced;
+}
+
 /** Analyses Python source; falls back to the line scanner when it cannot be parsed. */
 export function analyzePython(content: string, isTestFile: boolean): FrontEndResult {
   let parsed: ReturnType<typeof parsePython>;
   try {
     parsed = parsePython(content);
   } catch (error) {
-    const line = error instanceof PythonSyntaxError ? error.line : 1;
-    const message = error instanceof Error ? error.message : String(error);
-    const reduced = analyzeLines(content, 'python', isTestFile);
-    reduced.findings.unshift(
-      makeFinding(
-        'SYN001',
-        'Major',
-        `Syntax error: ${message}.`,
-        line,
-        line,
-        'Fix the syntax error so the file can be analysed completely.',
-      ),
-    );
-    reduced.notes.unshift(
-      `The file could not be parsed (line ${line}: ${message}); a reduced line-based analysis was used.`,
-    );
-    return reduced;
+    return unparsable(content, isTestFile, error);
   }
   const { module } = parsed;
   const findings: Finding[] = [];

@@ -81,6 +81,31 @@ export function targetNames(target: Expr | null, into: Set<string> = new Set()):
   return into;
 }
 
+type Binder<K extends PyNode['kind']> = (node: Extract<PyNode, { kind: K }>, into: Set<string>) => void;
+
+const bindTarget = (node: { target: Expr | null }, into: Set<string>) => targetNames(node.target, into);
+const bindImports = (node: { names: readonly string[] }, into: Set<string>) => {
+  for (const name of node.names) into.add(name.split(' as ').pop()?.split('.')[0] ?? name);
+};
+
+/** What each node kind binds in the enclosing scope. */
+const BINDERS: { [K in PyNode['kind']]?: Binder<K> } = {
+  Assign: (node, into) => {
+    for (const target of node.targets) targetNames(target, into);
+  },
+  AugAssign: bindTarget,
+  AnnAssign: bindTarget,
+  For: bindTarget,
+  CompFor: bindTarget,
+  NamedExpr: bindTarget,
+  WithItem: bindTarget,
+  ExceptHandler: (node, into) => {
+    if (node.name) into.add(node.name);
+  },
+  Import: bindImports,
+  ImportFrom: bindImports,
+};
+
 /** Names bound inside statements, without descending into nested functions, classes or lambdas. */
 export function boundNames(nodes: readonly PyNode[], into: Set<string> = new Set()): Set<string> {
   const visit = (node: PyNode) => {
@@ -89,20 +114,7 @@ export function boundNames(nodes: readonly PyNode[], into: Set<string> = new Set
       return;
     }
     if (node.kind === 'Lambda') return;
-    if (node.kind === 'Assign') for (const target of node.targets) targetNames(target, into);
-    else if (
-      node.kind === 'AugAssign' ||
-      node.kind === 'AnnAssign' ||
-      node.kind === 'For' ||
-      node.kind === 'CompFor' ||
-      node.kind === 'NamedExpr'
-    ) {
-      targetNames(node.target, into);
-    } else if (node.kind === 'WithItem') targetNames(node.target, into);
-    else if (node.kind === 'ExceptHandler' && node.name) into.add(node.name);
-    else if (node.kind === 'Import' || node.kind === 'ImportFrom') {
-      for (const name of node.names) into.add(name.split(' as ').pop()?.split('.')[0] ?? name);
-    }
+    (BINDERS[node.kind] as Binder<PyNode['kind']> | undefined)?.(node, into);
     forEachPyChild(node, visit);
   };
   for (const node of nodes) visit(node);

@@ -14,16 +14,27 @@ export function isLiteral(expression: Expr | null | undefined): boolean {
   return false;
 }
 
+type CallExpr = Extract<Expr, { kind: 'Call' }>;
+type BinOpExpr = Extract<Expr, { kind: 'BinOp' }>;
+
+/** The string a `.format(…)` call is made on, if the call is one. */
+function formatReceiver(call: CallExpr): Expr | undefined {
+  return call.func.kind === 'Attribute' && call.func.attr === 'format' ? call.func.value : undefined;
+}
+
 /** The static text of a string expression, with interpolations replaced by a marker. */
 export function staticText(expression: Expr): string | undefined {
   if (expression.kind === 'Str')
     return expression.isFormatted ? expression.value.replace(/\{[^{}]*\}/g, ' x ') : expression.value;
   if (expression.kind === 'Call') {
-    return expression.func.kind === 'Attribute' && expression.func.attr === 'format'
-      ? staticText(expression.func.value)
-      : undefined;
+    const receiver = formatReceiver(expression);
+    return receiver ? staticText(receiver) : undefined;
   }
-  if (expression.kind !== 'BinOp') return undefined;
+  return expression.kind === 'BinOp' ? binOpStaticText(expression) : undefined;
+}
+
+/** `'…' % args` keeps the format string; `a + b` joins the static sides, marking the dynamic ones. */
+function binOpStaticText(expression: BinOpExpr): string | undefined {
   if (expression.op === '%') return staticText(expression.left);
   if (expression.op !== '+') return undefined;
   const left = staticText(expression.left);
@@ -35,25 +46,31 @@ export function staticText(expression: Expr): string | undefined {
 export function dynamicPart(expression: Expr): Expr | undefined {
   if (expression.kind === 'Str') return expression.parts[0];
   if (expression.kind === 'Call') {
-    const formatsLiteral =
-      expression.func.kind === 'Attribute' && expression.func.attr === 'format' && expression.func.value.kind === 'Str';
+    const formatsLiteral = formatReceiver(expression)?.kind === 'Str';
     return formatsLiteral ? (expression.args[0] ?? expression.keywords[0]?.value) : undefined;
   }
-  if (expression.kind !== 'BinOp') return undefined;
-  if (expression.op === '%' && expression.left.kind === 'Str') return expression.right;
+  return expression.kind === 'BinOp' ? binOpDynamicPart(expression) : undefined;
+}
+
+function binOpDynamicPart(expression: BinOpExpr): Expr | undefined {
+  const { left, right } = expression;
+  if (expression.op === '%') return left.kind === 'Str' ? right : undefined;
   if (expression.op !== '+') return undefined;
-  if (!isLiteral(expression.left) && expression.left.kind !== 'Str' && expression.left.kind !== 'BinOp')
-    return expression.left;
-  const right = expression.right;
-  return (
-    dynamicPart(expression.left) ?? (isLiteral(right) ? undefined : right.kind === 'Str' ? dynamicPart(right) : right)
-  );
+  if (!isLiteral(left) && left.kind !== 'Str' && left.kind !== 'BinOp') return left;
+  return dynamicPart(left) ?? (isLiteral(right) ? undefined : right.kind === 'Str' ? dynamicPart(right) : right);
 }
 
 /** The values assigned to a name in the current function (or module). */
 export function assignedValues(name: string, context: PyContext): Expr[] {
   const table = context.assignments.get(context.frame?.node ?? null);
   return table?.get(name) ?? [];
+}
+
+/** True for a part passed through an escaping or quoting function. */
+function isEscaped(part: Expr, context: PyContext): boolean {
+  return (
+    part.kind === 'Call' && /(^|\.)(escape\w*|quote\w*|quote_ident|literal|Identifier)$/i.test(context.text(part.func))
+  );
 }
 
 /** How dynamic SQL reached a call: the interpolated example and the line the SQL was built on. */
@@ -67,10 +84,8 @@ export function dynamicSqlOf(
   for (const candidate of candidates) {
     const text = staticText(candidate);
     const part = dynamicPart(candidate);
-    const escaped =
-      part?.kind === 'Call' &&
-      /(^|\.)(escape\w*|quote\w*|quote_ident|literal|Identifier)$/i.test(context.text(part.func));
-    if (part && !escaped && text !== undefined && (looksLikeSql(text) || (sqlSeen && candidate.kind === 'BinOp'))) {
+    const isSql = text !== undefined && (looksLikeSql(text) || (sqlSeen && candidate.kind === 'BinOp'));
+    if (part && isSql && !isEscaped(part, context)) {
       return { example: context.text(part).slice(0, 40), line: candidate.line };
     }
   }

@@ -1,8 +1,13 @@
 /** Python simple statements (assignments, imports, return, raise, …) on top of the expression grammar. */
 import type { Expr, Stmt } from './ast.ts';
 import { ExpressionParser } from './parse-expressions.ts';
+import type { Token } from './tokens.ts';
 
+const BARE_KEYWORDS = { pass: 'Pass', break: 'Break', continue: 'Continue' } as const;
 const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
+
+/** Parses the rest of a statement that starts with a keyword, or declines with undefined. */
+type KeywordStatement = (parser: SimpleStatementParser, first: Token) => Stmt | undefined;
 
 /** Parses the statements that fit on one logical line. */
 export class SimpleStatementParser extends ExpressionParser {
@@ -28,61 +33,79 @@ export class SimpleStatementParser extends ExpressionParser {
 
   private parseSmallStatement(): Stmt {
     const first = this.peek();
-    if (first.type === 'NAME') {
-      switch (first.value) {
-        case 'pass':
-        case 'break':
-        case 'continue':
-          this.next();
-          return {
-            kind: first.value === 'pass' ? 'Pass' : first.value === 'break' ? 'Break' : 'Continue',
-            ...this.spanFrom(first),
-          };
-        case 'return': {
-          this.next();
-          const value = this.atType('NEWLINE') || this.at(';') ? null : this.parseExpressionList();
-          return { kind: 'Return', value, ...this.spanFrom(first) };
-        }
-        case 'raise': {
-          this.next();
-          const exc = this.atType('NEWLINE') || this.at(';') ? null : this.parseTest();
-          const cause = exc && this.accept('from') ? this.parseTest() : null;
-          return { kind: 'Raise', exc, cause, ...this.spanFrom(first) };
-        }
-        case 'global':
-        case 'nonlocal': {
-          this.next();
-          const names = [this.expectType('NAME').value];
-          while (this.accept(',')) names.push(this.expectType('NAME').value);
-          return { kind: first.value === 'global' ? 'Global' : 'Nonlocal', names, ...this.spanFrom(first) };
-        }
-        case 'del': {
-          this.next();
-          const target = this.parseExpressionList(true, 'target');
-          return {
-            kind: 'Delete',
-            targets: target.kind === 'Tuple' ? target.elements : [target],
-            ...this.spanFrom(first),
-          };
-        }
-        case 'assert': {
-          this.next();
-          const test = this.parseTest();
-          const message = this.accept(',') ? this.parseTest() : null;
-          return { kind: 'Assert', test, message, ...this.spanFrom(first) };
-        }
-        case 'import':
-          return this.parseImport();
-        case 'from':
-          return this.parseFromImport();
-        case 'type':
-          if (this.peek(1).type === 'NAME' && (this.at('=', 2) || this.at('[', 2))) return this.parseTypeAlias();
-          break;
-        default:
-          break;
-      }
-    }
-    return this.parseExpressionStatement();
+    const parse = first.type === 'NAME' ? SimpleStatementParser.KEYWORD_STATEMENTS.get(first.value) : undefined;
+    return parse?.(this, first) ?? this.parseExpressionStatement();
+  }
+
+  /** Statements introduced by a keyword; a parser returning undefined leaves the line to the expression grammar. */
+  private static readonly KEYWORD_STATEMENTS: ReadonlyMap<string, KeywordStatement> = new Map<string, KeywordStatement>(
+    [
+      ['pass', (parser, first) => parser.parseBareKeyword(first)],
+      ['break', (parser, first) => parser.parseBareKeyword(first)],
+      ['continue', (parser, first) => parser.parseBareKeyword(first)],
+      ['return', (parser, first) => parser.parseReturn(first)],
+      ['raise', (parser, first) => parser.parseRaise(first)],
+      ['global', (parser, first) => parser.parseScopeDeclaration(first)],
+      ['nonlocal', (parser, first) => parser.parseScopeDeclaration(first)],
+      ['del', (parser, first) => parser.parseDelete(first)],
+      ['assert', (parser, first) => parser.parseAssert(first)],
+      ['import', (parser) => parser.parseImport()],
+      ['from', (parser) => parser.parseFromImport()],
+      ['type', (parser) => parser.parseSoftTypeKeyword()],
+    ],
+  );
+
+  /** True at the end of a small statement, where an optional value is absent. */
+  private atSmallStatementEnd(): boolean {
+    return this.atType('NEWLINE') || this.at(';');
+  }
+
+  private parseBareKeyword(first: Token): Stmt {
+    this.next();
+    return { kind: BARE_KEYWORDS[first.value as keyof typeof BARE_KEYWORDS], ...this.spanFrom(first) };
+  }
+
+  private parseReturn(first: Token): Stmt {
+    this.next();
+    const value = this.atSmallStatementEnd() ? null : this.parseExpressionList();
+    return { kind: 'Return', value, ...this.spanFrom(first) };
+  }
+
+  private parseRaise(first: Token): Stmt {
+    this.next();
+    const exc = this.atSmallStatementEnd() ? null : this.parseTest();
+    const cause = exc && this.accept('from') ? this.parseTest() : null;
+    return { kind: 'Raise', exc, cause, ...this.spanFrom(first) };
+  }
+
+  private parseScopeDeclaration(first: Token): Stmt {
+    this.next();
+    const names = [this.expectType('NAME').value];
+    while (this.accept(',')) names.push(this.expectType('NAME').value);
+    return { kind: first.value === 'global' ? 'Global' : 'Nonlocal', names, ...this.spanFrom(first) };
+  }
+
+  private parseDelete(first: Token): Stmt {
+    this.next();
+    const target = this.parseExpressionList(true, 'target');
+    return {
+      kind: 'Delete',
+      targets: target.kind === 'Tuple' ? target.elements : [target],
+      ...this.spanFrom(first),
+    };
+  }
+
+  private parseAssert(first: Token): Stmt {
+    this.next();
+    const test = this.parseTest();
+    const message = this.accept(',') ? this.parseTest() : null;
+    return { kind: 'Assert', test, message, ...this.spanFrom(first) };
+  }
+
+  /** `type X = …` and `type X[T] = …` are aliases; any other `type` is a name. */
+  private parseSoftTypeKeyword(): Stmt | undefined {
+    if (this.peek(1).type === 'NAME' && (this.at('=', 2) || this.at('[', 2))) return this.parseTypeAlias();
+    return undefined;
   }
 
   private parseDottedName(): string {

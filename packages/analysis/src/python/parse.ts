@@ -3,6 +3,18 @@ import type { ClassDef, ExceptHandler, Expr, FunctionDef, MatchCase, Module, Stm
 import { SimpleStatementParser } from './parse-simple.ts';
 import { PythonSyntaxError, tokenize, type PythonComment, type Token } from './tokens.ts';
 
+/** Parses a compound statement from its leading keyword, or declines with undefined. */
+type CompoundStatement = (parser: StatementParser, token: Token) => Stmt | undefined;
+
+const BRACKET_DEPTH = new Map([
+  ['(', 1],
+  ['[', 1],
+  ['{', 1],
+  [')', -1],
+  [']', -1],
+  ['}', -1],
+]);
+
 /** The parsed module with its comments. */
 export interface ParsedPython {
   module: Module;
@@ -26,33 +38,23 @@ class StatementParser extends SimpleStatementParser {
     const token = this.peek();
     if (token.type === 'INDENT') this.fail('unexpected indent');
     if (token.type === 'OP' && token.value === '@') return [this.parseDecorated()];
-    if (token.type === 'NAME') {
-      switch (token.value) {
-        case 'def':
-          return [this.parseFunction([], token)];
-        case 'class':
-          return [this.parseClass([], token)];
-        case 'if':
-          return [this.parseIf()];
-        case 'while':
-          return [this.parseWhile()];
-        case 'for':
-          return [this.parseFor(false, token)];
-        case 'try':
-          return [this.parseTry()];
-        case 'with':
-          return [this.parseWith(false, token)];
-        case 'async':
-          return [this.parseAsync()];
-        case 'match':
-          if (this.looksLikeMatch()) return [this.parseMatch()];
-          break;
-        default:
-          break;
-      }
-    }
-    return this.parseSimpleStatements();
+    const parse = token.type === 'NAME' ? StatementParser.COMPOUND_STATEMENTS.get(token.value) : undefined;
+    const compound = parse?.(this, token);
+    return compound ? [compound] : this.parseSimpleStatements();
   }
+
+  /** Compound statements by leading keyword; undefined leaves the line to the simple-statement grammar. */
+  private static readonly COMPOUND_STATEMENTS = new Map<string, CompoundStatement>([
+    ['def', (parser, token) => parser.parseFunction([], token)],
+    ['class', (parser, token) => parser.parseClass([], token)],
+    ['if', (parser) => parser.parseIf()],
+    ['while', (parser) => parser.parseWhile()],
+    ['for', (parser, token) => parser.parseFor(false, token)],
+    ['try', (parser) => parser.parseTry()],
+    ['with', (parser, token) => parser.parseWith(false, token)],
+    ['async', (parser) => parser.parseAsync()],
+    ['match', (parser) => (parser.looksLikeMatch() ? parser.parseMatch() : undefined)],
+  ]);
 
   private parseAsync(): Stmt {
     const first = this.expect('async');
@@ -232,20 +234,20 @@ class StatementParser extends SimpleStatementParser {
 
   /** `match` is a soft keyword: a statement only when its line ends with ':' and a case block follows. */
   private looksLikeMatch(): boolean {
-    let offset = 1;
+    const end = this.logicalLineEnd(1);
+    if (end === undefined || end === 1 || this.peek(end - 1).value !== ':') return false;
+    return this.peek(end + 1).type === 'INDENT' && this.peek(end + 2).value === 'case';
+  }
+
+  /** The offset of the NEWLINE that ends the logical line (outside brackets); undefined when the input ends first. */
+  private logicalLineEnd(from: number): number | undefined {
     let depth = 0;
-    let last: Token | undefined;
-    for (;;) {
+    for (let offset = from; ; offset += 1) {
       const token = this.peek(offset);
-      if (token.type === 'END') return false;
-      if (token.type === 'NEWLINE' && depth === 0) break;
-      if (token.value === '(' || token.value === '[' || token.value === '{') depth += 1;
-      if (token.value === ')' || token.value === ']' || token.value === '}') depth -= 1;
-      last = token;
-      offset += 1;
+      if (token.type === 'END') return undefined;
+      if (token.type === 'NEWLINE' && depth === 0) return offset;
+      depth += BRACKET_DEPTH.get(token.value) ?? 0;
     }
-    if (offset === 1 || last?.value !== ':') return false;
-    return this.peek(offset + 1).type === 'INDENT' && this.peek(offset + 2).value === 'case';
   }
 
   private parseMatch(): Stmt {

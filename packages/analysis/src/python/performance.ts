@@ -47,6 +47,14 @@ function isRetryLoop(loop: PyLoop): boolean {
   );
 }
 
+/** True when calling `receiver.method(…)` talks to a database or an HTTP service. */
+function isQueryMethod(receiver: string, method: string): boolean {
+  if (method === 'execute' && /(cursor|cur|conn|connection|db|session|engine)\b/i.test(receiver)) return true;
+  if (/\.objects(\.\w+\([^)]*\))*$/.test(receiver) && ORM_METHODS.has(method)) return true;
+  if (/session|db\b/i.test(receiver) && SESSION_METHODS.has(method)) return true;
+  return /^(client|http|api|session)$/i.test(receiver) && /^(get|post|put|patch|delete|request)$/.test(method);
+}
+
 /** A description of the query or request a call makes, when it makes one. */
 function queryCall(call: Call, context: PyContext): string | undefined {
   const name = qualifiedName(call.func, context) ?? '';
@@ -54,13 +62,7 @@ function queryCall(call: Call, context: PyContext): string | undefined {
   if (call.func.kind !== 'Attribute') return undefined;
   const receiver = context.text(call.func.value);
   const method = call.func.attr;
-  if (method === 'execute' && /(cursor|cur|conn|connection|db|session|engine)\b/i.test(receiver))
-    return `${receiver}.execute`;
-  if (/\.objects(\.\w+\([^)]*\))*$/.test(receiver) && ORM_METHODS.has(method)) return `${receiver}.${method}`;
-  if (/session|db\b/i.test(receiver) && SESSION_METHODS.has(method)) return `${receiver}.${method}`;
-  if (/^(client|http|api|session)$/i.test(receiver) && /^(get|post|put|patch|delete|request)$/.test(method))
-    return `${receiver}.${method}`;
-  return undefined;
+  return isQueryMethod(receiver, method) ? `${receiver}.${method}` : undefined;
 }
 
 function checkCall(call: Call, context: PyContext): void {
@@ -68,52 +70,68 @@ function checkCall(call: Call, context: PyContext): void {
   const loop = loops[0];
   const name = qualifiedName(call.func, context) ?? '';
   if (loop) {
-    if (INVARIANT_WORK.has(name) && call.args.length > 0 && isInvariant(call, loop)) {
-      context.report(
-        'PERF002',
-        'Minor',
-        `\`${name}(${context.text(call.args[0] as Expr).slice(0, 30)})\` gives the same result on every iteration of the loop.`,
-        call,
-        'Compute it once before the loop and reuse the result.',
-      );
-    }
-    const collection =
-      call.func.kind === 'Attribute' && /^(index|count)$/.test(call.func.attr)
-        ? context.text(call.func.value)
-        : undefined;
-    if (collection && loops.some((each) => each.collection === collection)) {
-      context.report(
-        'PERF001',
-        'Minor',
-        `\`${collection}.${call.func.kind === 'Attribute' ? call.func.attr : ''}\` scans \`${collection}\` on every iteration of a loop over it: quadratic work.`,
-        call,
-        `Build a dict from \`${collection}\` once before the loop.`,
-      );
-    }
-    const query = !loop.isWhile && !loop.reportedQuery && !isRetryLoop(loop) ? queryCall(call, context) : undefined;
-    if (query) {
-      loop.reportedQuery = true;
-      context.report(
-        'PERF003',
-        'Major',
-        `\`${query}(…)\` runs once per loop iteration (N+1 round trips).`,
-        call,
-        'Fetch everything in one query (WHERE id IN …, select_related/prefetch_related, executemany) or batch the requests.',
-      );
-    }
+    checkInvariantWork(call, name, loop, context);
+    checkScanInLoop(call, loops, context);
+    checkQueryInLoop(call, loop, context);
   }
+  checkBlockingInAsync(call, name, context);
+}
+
+/** PERF002: work whose result cannot change between iterations. */
+function checkInvariantWork(call: Call, name: string, loop: PyLoop, context: PyContext): void {
+  if (!INVARIANT_WORK.has(name) || call.args.length === 0 || !isInvariant(call, loop)) return;
+  context.report(
+    'PERF002',
+    'Minor',
+    `\`${name}(${context.text(call.args[0] as Expr).slice(0, 30)})\` gives the same result on every iteration of the loop.`,
+    call,
+    'Compute it once before the loop and reuse the result.',
+  );
+}
+
+/** PERF001: `items.index(x)` or `items.count(x)` inside a loop over `items`. */
+function checkScanInLoop(call: Call, loops: readonly PyLoop[], context: PyContext): void {
+  const func = call.func;
+  if (func.kind !== 'Attribute' || !/^(index|count)$/.test(func.attr)) return;
+  const collection = context.text(func.value);
+  if (!collection || !loops.some((each) => each.collection === collection)) return;
+  context.report(
+    'PERF001',
+    'Minor',
+    `\`${collection}.${func.attr}\` scans \`${collection}\` on every iteration of a loop over it: quadratic work.`,
+    call,
+    `Build a dict from \`${collection}\` once before the loop.`,
+  );
+}
+
+/** PERF003: a query per iteration of a loop over data, reported once per loop. */
+function checkQueryInLoop(call: Call, loop: PyLoop, context: PyContext): void {
+  if (loop.isWhile || loop.reportedQuery || isRetryLoop(loop)) return;
+  const query = queryCall(call, context);
+  if (!query) return;
+  loop.reportedQuery = true;
+  context.report(
+    'PERF003',
+    'Major',
+    `\`${query}(…)\` runs once per loop iteration (N+1 round trips).`,
+    call,
+    'Fetch everything in one query (WHERE id IN …, select_related/prefetch_related, executemany) or batch the requests.',
+  );
+}
+
+/** PERF004: a blocking call inside an async function. */
+function checkBlockingInAsync(call: Call, name: string, context: PyContext): void {
   const frame = context.frame;
-  if (frame?.node.isAsync && BLOCKING_IN_ASYNC.test(name)) {
-    context.report(
-      'PERF004',
-      'Major',
-      `\`${name}\` blocks the event loop inside async function \`${frame.name}\`.`,
-      call,
-      name === 'time.sleep'
-        ? 'Use await asyncio.sleep(…).'
-        : 'Use an async client (httpx.AsyncClient, asyncio.create_subprocess_exec) or run it in a thread with asyncio.to_thread.',
-    );
-  }
+  if (!frame?.node.isAsync || !BLOCKING_IN_ASYNC.test(name)) return;
+  context.report(
+    'PERF004',
+    'Major',
+    `\`${name}\` blocks the event loop inside async function \`${frame.name}\`.`,
+    call,
+    name === 'time.sleep'
+      ? 'Use await asyncio.sleep(…).'
+      : 'Use an async client (httpx.AsyncClient, asyncio.create_subprocess_exec) or run it in a thread with asyncio.to_thread.',
+  );
 }
 
 /** The performance rule for Python. */

@@ -163,25 +163,32 @@ function checkTls(call: Call, name: string, context: PyContext): void {
   }
 }
 
-function checkWeakHash(call: Call, name: string, context: PyContext): void {
+/** True for hashlib.md5, hashlib.sha1 and hashlib.new('md5' | 'sha1'). */
+function isWeakHash(call: Call, name: string): boolean {
+  if (name === 'hashlib.md5' || name === 'hashlib.sha1') return true;
   const algorithm = call.args[0];
-  const weak =
-    name === 'hashlib.md5' ||
-    name === 'hashlib.sha1' ||
-    (name === 'hashlib.new' && algorithm?.kind === 'Str' && /^(md5|sha1)$/i.test(algorithm.value));
+  return name === 'hashlib.new' && algorithm?.kind === 'Str' && /^(md5|sha1)$/i.test(algorithm.value);
+}
+
+/** `usedforsecurity=False` declares a digest that is not a password hash. */
+function declaredNotForSecurity(call: Call): boolean {
   const notForSecurity = keyword(call, 'usedforsecurity');
-  if (!weak || (notForSecurity?.kind === 'Constant' && notForSecurity.value === 'False')) return;
+  return notForSecurity?.kind === 'Constant' && notForSecurity.value === 'False';
+}
+
+function checkWeakHash(call: Call, name: string, context: PyContext): void {
+  if (!isWeakHash(call, name) || declaredNotForSecurity(call)) return;
   const statement =
     [...context.ancestors].reverse().find((ancestor) => /Assign|Return|ExprStmt/.test(ancestor.kind)) ?? call;
-  if (mentionsPassword(context.text(statement)) || mentionsPassword(context.frame?.name ?? '')) {
-    context.report(
-      'SEC007',
-      'Major',
-      `Passwords are hashed with ${name === 'hashlib.new' ? context.text(algorithm as Expr) : name.split('.')[1]?.toUpperCase()}, which is fast and broken.`,
-      call,
-      'Use hashlib.scrypt, bcrypt or argon2 with a per-user salt.',
-    );
-  }
+  if (!mentionsPassword(context.text(statement)) && !mentionsPassword(context.frame?.name ?? '')) return;
+  const algorithm = name === 'hashlib.new' ? context.text(call.args[0] as Expr) : name.split('.')[1]?.toUpperCase();
+  context.report(
+    'SEC007',
+    'Major',
+    `Passwords are hashed with ${algorithm}, which is fast and broken.`,
+    call,
+    'Use hashlib.scrypt, bcrypt or argon2 with a per-user salt.',
+  );
 }
 
 function checkSecret(
@@ -202,16 +209,16 @@ function checkSecret(
   }
 }
 
+/** The name an assignment target stands for: `x`, `obj.x`, `obj['x']`; '' for anything else. */
+function assignedName(target: Expr): string {
+  if (target.kind === 'Name') return target.id;
+  if (target.kind === 'Attribute') return target.attr;
+  return target.kind === 'Subscript' && target.index.kind === 'Str' ? target.index.value : '';
+}
+
 function checkAssign(node: PyNode & { kind: 'Assign' }, context: PyContext): void {
   for (const target of node.targets) {
-    const name =
-      target.kind === 'Name'
-        ? target.id
-        : target.kind === 'Attribute'
-          ? target.attr
-          : target.kind === 'Subscript' && target.index.kind === 'Str'
-            ? target.index.value
-            : '';
+    const name = assignedName(target);
     checkSecret(name, node.value, node, context);
     if (name === 'check_hostname' && node.value.kind === 'Constant' && node.value.value === 'False') {
       context.report('SEC008', 'Major', 'Host name checking is turned off.', node, 'Keep check_hostname = True.');

@@ -1,5 +1,5 @@
 /** Law of Immutable State (HB004) and reliability rules (REL001–REL003) for Python. */
-import type { ExceptHandler, Expr, FunctionDef } from './ast.ts';
+import type { ExceptHandler, Expr, FunctionDef, Stmt } from './ast.ts';
 import { qualifiedName, ruleFromHandlers, type PyContext, type PyRule } from './context.ts';
 
 const MUTATING_METHODS = new Set([
@@ -89,25 +89,30 @@ function checkFunction(node: FunctionDef, context: PyContext): void {
   }
 }
 
-/** Creates the HB004 and reliability rule; remembers which parameters were already reported. */
-export function createPythonStateRule(): PyRule {
-  const reported = new Set<string>();
-  const mutation = (
-    target: Expr,
-    node: { line: number; endLine: number; start: number; end: number },
-    context: PyContext,
-  ) => {
+type Span = { line: number; endLine: number; start: number; end: number };
+type PyFrame = NonNullable<PyContext['frame']>;
+
+/** A plain parameter of the current function that still holds the caller's object (not rebound to a copy). */
+function callersObject(frame: PyFrame, root: string, context: PyContext): boolean {
+  const param = frame.node.params.find((each) => each.name === root);
+  if (!param || param.prefix !== '') return false;
+  // A parameter rebound to a copy inside the function is no longer the caller's object.
+  const rebound = context.assignments.get(frame.node)?.get(root);
+  return !rebound || rebound.length === 0;
+}
+
+/** Reports each mutated parameter once per function. */
+class ParamMutationReporter {
+  private readonly reported = new Set<string>();
+
+  report(target: Expr, node: Span, context: PyContext): void {
     const frame = context.frame;
     const root = rootName(target);
     if (!frame || !root || context.isTestFile || MUTABLE_BY_CONVENTION.has(root)) return;
-    const param = frame.node.params.find((each) => each.name === root);
-    if (!param || param.prefix !== '') return;
-    // A parameter rebound to a copy inside the function is no longer the caller's object.
-    const rebound = context.assignments.get(frame.node)?.get(root);
-    if (rebound && rebound.length > 0) return;
+    if (!callersObject(frame, root, context)) return;
     const key = `${frame.node.start}:${root}`;
-    if (reported.has(key)) return;
-    reported.add(key);
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
     const example = context.text(node).split('\n')[0]?.slice(0, 40) ?? '';
     context.report(
       'HB004',
@@ -116,40 +121,48 @@ export function createPythonStateRule(): PyRule {
       node,
       `Work on a copy (\`${root} = list(${root})\` / \`dict(${root})\`) or return a new value.`,
     );
-  };
+  }
+
+  /** Attribute and item targets change the object they belong to. */
+  reportTargets(targets: readonly Expr[], node: Span, context: PyContext): void {
+    for (const target of targets)
+      if (target.kind === 'Attribute' || target.kind === 'Subscript') this.report(target, node, context);
+  }
+}
+
+function checkGlobal(node: Stmt & { kind: 'Global' }, context: PyContext): void {
+  if (!context.frame) return;
+  context.report(
+    'HB004',
+    'Minor',
+    `\`${context.frame.name}\` rebinds module-level ${node.names.map((name) => `\`${name}\``).join(', ')} through \`global\`.`,
+    node,
+    'Return the new value, or keep the state in an object passed to the function.',
+  );
+}
+
+function checkBreakpoint(node: Extract<Expr, { kind: 'Call' }>, context: PyContext): void {
+  const isBreakpoint =
+    (node.func.kind === 'Name' && node.func.id === 'breakpoint') ||
+    /^i?pdb\.set_trace$/.test(qualifiedName(node.func, context) ?? '');
+  if (isBreakpoint)
+    context.report('REL003', 'Minor', 'Debugger breakpoint left in the code.', node, 'Remove the breakpoint.');
+}
+
+/** Creates the HB004 and reliability rule; remembers which parameters were already reported. */
+export function createPythonStateRule(): PyRule {
+  const mutations = new ParamMutationReporter();
   return ruleFromHandlers({
     FunctionDef: checkFunction,
-    Global: (node, context) => {
-      if (!context.frame) return;
-      context.report(
-        'HB004',
-        'Minor',
-        `\`${context.frame.name}\` rebinds module-level ${node.names.map((name) => `\`${name}\``).join(', ')} through \`global\`.`,
-        node,
-        'Return the new value, or keep the state in an object passed to the function.',
-      );
-    },
+    Global: checkGlobal,
     Call: (node, context) => {
       if (node.func.kind === 'Attribute' && MUTATING_METHODS.has(node.func.attr))
-        mutation(node.func.value, node, context);
-      if (
-        (node.func.kind === 'Name' && node.func.id === 'breakpoint') ||
-        /^i?pdb\.set_trace$/.test(qualifiedName(node.func, context) ?? '')
-      ) {
-        context.report('REL003', 'Minor', 'Debugger breakpoint left in the code.', node, 'Remove the breakpoint.');
-      }
+        mutations.report(node.func.value, node, context);
+      checkBreakpoint(node, context);
     },
-    Assign: (node, context) => {
-      for (const target of node.targets)
-        if (target.kind === 'Attribute' || target.kind === 'Subscript') mutation(target, node, context);
-    },
-    AugAssign: (node, context) => {
-      if (node.target.kind === 'Attribute' || node.target.kind === 'Subscript') mutation(node.target, node, context);
-    },
-    Delete: (node, context) => {
-      for (const target of node.targets)
-        if (target.kind === 'Subscript' || target.kind === 'Attribute') mutation(target, node, context);
-    },
+    Assign: (node, context) => mutations.reportTargets(node.targets, node, context),
+    AugAssign: (node, context) => mutations.reportTargets([node.target], node, context),
+    Delete: (node, context) => mutations.reportTargets(node.targets, node, context),
     ExceptHandler: checkHandler,
   });
 }

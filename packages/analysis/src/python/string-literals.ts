@@ -29,38 +29,71 @@ export function interpolationTexts(body: string): { text: string; offset: number
   const parts: { text: string; offset: number }[] = [];
   let index = 0;
   while (index < body.length) {
-    const char = body[index];
-    if (char === '{' && body[index + 1] === '{') {
-      index += 2;
-      continue;
-    }
-    if (char !== '{') {
+    if (body[index] !== '{') {
       index += 1;
       continue;
     }
-    let depth = 1;
-    let cursor = index + 1;
-    let expressionEnd = -1;
-    let quote = '';
-    while (cursor < body.length && depth > 0) {
-      const current = body[cursor] ?? '';
-      if (quote) {
-        if (current === quote) quote = '';
-      } else if (current === '"' || current === "'") quote = current;
-      else if ('([{'.includes(current)) depth += 1;
-      else if (')]}'.includes(current)) depth -= 1;
-      else if (
-        depth === 1 &&
-        expressionEnd === -1 &&
-        (current === ':' || (current === '!' && body[cursor + 1] !== '='))
-      )
-        expressionEnd = cursor;
-      cursor += 1;
+    if (body[index + 1] === '{') {
+      index += 2;
+      continue;
     }
-    const end = expressionEnd === -1 ? cursor - 1 : expressionEnd;
+    const field = scanField(body, index);
+    const end = field.expressionEnd === -1 ? field.cursor - 1 : field.expressionEnd;
     const text = body.slice(index + 1, end).replace(/=\s*$/, '');
     if (text.trim()) parts.push({ text, offset: index + 1 });
-    index = cursor;
+    index = field.cursor;
   }
   return parts;
+}
+
+/** The progress of scanning one replacement field. */
+interface FieldScan {
+  depth: number;
+  /** Offset of the next character to read; past the closing brace when the scan ends. */
+  cursor: number;
+  /** Offset of the `:` or `!` that ends the expression part, or -1. */
+  expressionEnd: number;
+  /** The quote of a string literal the scan is inside, or ''. */
+  quote: string;
+}
+
+const DEPTH_CHANGE = new Map([
+  ['(', 1],
+  ['[', 1],
+  ['{', 1],
+  [')', -1],
+  [']', -1],
+  ['}', -1],
+]);
+
+/** Scans the replacement field whose `{` is at `open`. */
+function scanField(body: string, open: number): FieldScan {
+  const field: FieldScan = { depth: 1, cursor: open + 1, expressionEnd: -1, quote: '' };
+  while (field.cursor < body.length && field.depth > 0) {
+    stepField(body, field);
+    field.cursor += 1;
+  }
+  return field;
+}
+
+function stepField(body: string, field: FieldScan): void {
+  const current = body[field.cursor] ?? '';
+  if (field.quote) {
+    if (current === field.quote) field.quote = '';
+    return;
+  }
+  if (current === '"' || current === "'") {
+    field.quote = current;
+    return;
+  }
+  const change = DEPTH_CHANGE.get(current);
+  if (change !== undefined) field.depth += change;
+  else if (field.depth === 1 && field.expressionEnd === -1 && endsExpression(body, field.cursor))
+    field.expressionEnd = field.cursor;
+}
+
+/** A conversion (`!r`, but not `!=`) or a format spec (`:`) ends the expression of a field. */
+function endsExpression(body: string, cursor: number): boolean {
+  const char = body[cursor];
+  return char === ':' || (char === '!' && body[cursor + 1] !== '=');
 }

@@ -94,6 +94,11 @@ export function tokenize(source: string): { tokens: Token[]; comments: PythonCom
 }
 
 const LAYOUT: ReadonlySet<TokenType> = new Set(['NEWLINE', 'INDENT', 'DEDENT']);
+const LINE_BREAKS = new Set(['\n', '\r']);
+const BLANKS = new Set([' ', '\t', '\f']);
+const QUOTES = new Set(['"', "'"]);
+/** First characters of lines that leave the indentation alone: blank lines and comment-only lines. */
+const LAYOUT_FREE_STARTS = new Set(['\n', '\r', '#']);
 
 /** The tokenizer's state machine: one method per kind of lexeme. */
 class Tokenizer {
@@ -128,18 +133,33 @@ class Tokenizer {
   }
 
   private readLexeme(char: string): void {
-    if (char === '\n' || char === '\r') this.readLineBreak(char);
-    else if (char === ' ' || char === '\t' || char === '\f') this.index += 1;
+    if (LINE_BREAKS.has(char)) this.readLineBreak(char);
+    else if (BLANKS.has(char)) this.index += 1;
     else if (char === '#') this.readComment();
     else if (char === '\\') this.readContinuation();
     else if (this.readNameOrPrefixedString()) return;
-    else if (char === '"' || char === "'") this.readString(this.index, false);
-    else if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(this.source[this.index + 1] ?? ''))) this.readNumber();
+    else if (QUOTES.has(char)) this.readString(this.index, false);
+    else if (this.startsNumber(char)) this.readNumber();
     else this.readOperator(char);
+  }
+
+  /** A digit, or a dot followed by one (`.5`). */
+  private startsNumber(char: string): boolean {
+    return /[0-9]/.test(char) || (char === '.' && /[0-9]/.test(this.source[this.index + 1] ?? ''));
   }
 
   /** Emits INDENT/DEDENT for the indentation of a new logical line. */
   private readIndentation(): void {
+    const { column, cursor } = this.measureIndentation();
+    this.index = cursor;
+    this.atLineStart = false;
+    // Blank lines, comment-only lines and continuation lines do not affect indentation.
+    if (this.isLayoutFreeLine(cursor)) return;
+    this.applyIndentation(column, cursor);
+  }
+
+  /** The column of the first non-blank character of the line (tabs to the next multiple of TAB_SIZE). */
+  private measureIndentation(): { column: number; cursor: number } {
     const { source } = this;
     let column = 0;
     let cursor = this.index;
@@ -147,18 +167,15 @@ class Tokenizer {
       const char = source[cursor];
       column = char === '\t' ? (Math.floor(column / TAB_SIZE) + 1) * TAB_SIZE : char === ' ' ? column + 1 : 0;
     }
-    this.index = cursor;
-    this.atLineStart = false;
-    const next = source[cursor];
-    // Blank lines, comment-only lines and continuation lines do not affect indentation.
-    if (
-      next === undefined ||
-      next === '\n' ||
-      next === '\r' ||
-      next === '#' ||
-      /^\\\r?\n/.test(source.slice(cursor, cursor + 3))
-    )
-      return;
+    return { column, cursor };
+  }
+
+  private isLayoutFreeLine(cursor: number): boolean {
+    const next = this.source[cursor];
+    return next === undefined || LAYOUT_FREE_STARTS.has(next) || /^\\\r?\n/.test(this.source.slice(cursor, cursor + 3));
+  }
+
+  private applyIndentation(column: number, cursor: number): void {
     const current = this.indents[this.indents.length - 1] ?? 0;
     if (column > current) {
       this.indents.push(column);
@@ -248,43 +265,65 @@ function countNewlines(source: string, from: number, to: number): number {
   return count;
 }
 
+/** The progress of scanning one string literal. */
+interface StringScan {
+  readonly source: string;
+  readonly closing: string;
+  readonly triple: boolean;
+  readonly line: number;
+  index: number;
+  /** Depth of f-string replacement fields (`{…}`) the scan is inside. */
+  braces: number;
+}
+
 /** Returns the offset just past the string starting with a quote at `start`. */
 function scanString(source: string, start: number, isFormatted: boolean, line: number): number {
   const quote = source[start] ?? '"';
   const triple = source.startsWith(quote.repeat(3), start);
   const closing = triple ? quote.repeat(3) : quote;
-  let index = start + closing.length;
-  let braces = 0;
-  while (index < source.length) {
-    const char = source[index];
-    if (char === '\\') {
-      index += 2;
-      continue;
+  const scan: StringScan = { source, closing, triple, line, index: start + closing.length, braces: 0 };
+  while (scan.index < source.length) {
+    const char = source[scan.index];
+    if (char === '\\') scan.index += 2;
+    else if (!(isFormatted && stepReplacementField(scan, char))) {
+      const end = stepLiteralText(scan, char);
+      if (end !== undefined) return end;
     }
-    if (isFormatted && char === '{') {
-      if (braces === 0 && source[index + 1] === '{') index += 2;
-      else {
-        braces += 1;
-        index += 1;
-      }
-      continue;
-    }
-    if (isFormatted && char === '}' && braces > 0) {
-      braces -= 1;
-      index += 1;
-      continue;
-    }
-    if (isFormatted && braces > 0 && (char === '"' || char === "'")) {
-      index = scanString(source, index, false, line);
-      continue;
-    }
-    if (braces === 0 && source.startsWith(closing, index)) return index + closing.length;
-    if (!triple && braces === 0 && (char === '\n' || char === '\r'))
-      throw new PythonSyntaxError('unterminated string literal', line);
-    index += 1;
   }
   throw new PythonSyntaxError(
     triple ? 'unterminated triple-quoted string literal' : 'unterminated string literal',
     line,
   );
+}
+
+/** Consumes an f-string brace, or a nested string inside a replacement field; false when `char` is neither. */
+function stepReplacementField(scan: StringScan, char: string | undefined): boolean {
+  if (char === '{') {
+    if (scan.braces === 0 && scan.source[scan.index + 1] === '{') scan.index += 2;
+    else {
+      scan.braces += 1;
+      scan.index += 1;
+    }
+    return true;
+  }
+  if (scan.braces === 0) return false;
+  if (char === '}') {
+    scan.braces -= 1;
+    scan.index += 1;
+    return true;
+  }
+  if (char === '"' || char === "'") {
+    scan.index = scanString(scan.source, scan.index, false, scan.line);
+    return true;
+  }
+  return false;
+}
+
+/** Consumes one character of literal text; returns the end offset when it starts the closing quote. */
+function stepLiteralText(scan: StringScan, char: string | undefined): number | undefined {
+  if (scan.braces === 0 && scan.source.startsWith(scan.closing, scan.index)) return scan.index + scan.closing.length;
+  if (!scan.triple && scan.braces === 0 && (char === '\n' || char === '\r'))
+    throw new PythonSyntaxError('unterminated string literal', scan.line);
+  scan.index += 1;
+  return undefined;
 }

@@ -47,50 +47,110 @@ function exportList(module: Module): Set<string> | undefined {
   return undefined;
 }
 
-/** Walks the module once, calling every rule and collecting units, classes and names. */
-export function walkModule(module: Module, context: PyContext, rules: readonly PyRule[]): PyWalkResult {
-  const result: PyWalkResult = { units: [], classes: [], names: [] };
-  const exported = exportList(module);
-  const isPublicName = (name: string) => (exported ? exported.has(name) : !name.startsWith('_'));
-  const { ancestors } = context;
-  const seenNames = new Set<string>();
-  const addName = (name: string, line: number, kind: NameInfo['kind'], inShortScope = false) => {
-    const key = `${context.frame?.node.start ?? -1}:${name}`;
-    if (kind === 'variable' && seenNames.has(key)) return;
-    seenNames.add(key);
-    result.names.push({ name, line, kind, inShortScope });
-  };
-  const addTargets = (target: Expr | null, kind: NameInfo['kind'], inShortScope = false) => {
-    if (!target) return;
-    for (const name of targetNames(target)) addName(name, target.line, kind, inShortScope);
-  };
+type PyNodeOf<K extends PyNode['kind']> = Extract<PyNode, { kind: K }>;
+type WalkStep<K extends PyNode['kind']> = (walker: ModuleWalker, node: PyNodeOf<K>) => void;
+type WalkSteps = { [K in PyNode['kind']]?: WalkStep<K> };
 
-  const enterFunction = (node: FunctionDef) => {
+/** Names bound by a node: assignment and loop targets, `with … as`, `except … as`, lambda parameters. */
+const NAME_RECORDERS: WalkSteps = {
+  Assign: (walker, node) => {
+    for (const target of node.targets) walker.addTargets(target, 'variable');
+  },
+  AnnAssign: (walker, node) => walker.addTargets(node.target, 'variable'),
+  For: (walker, node) => walker.addTargets(node.target, 'loop'),
+  CompFor: (walker, node) => walker.addTargets(node.target, 'loop', true),
+  WithItem: (walker, node) => walker.addTargets(node.target, 'resource'),
+  ExceptHandler: (walker, node) => {
+    if (node.name) walker.addName(node.name, node.line, 'catch');
+  },
+  Lambda: (walker, node) => {
+    for (const param of node.params) if (param.name) walker.addName(param.name, param.line, 'parameter', true);
+  },
+};
+
+/** Loop children; the iterable of a for loop (and of a comprehension's first clause) is evaluated once, outside. */
+const CHILD_VISITORS: WalkSteps = {
+  For: (walker, node) => {
+    walker.visit(node.target);
+    walker.visit(node.iter);
+    walker.inLoop(node, node.iter, targetNames(node.target, boundNames(node.body)), () => walker.visitAll(node.body));
+    walker.visitAll(node.orelse);
+  },
+  While: (walker, node) => {
+    walker.inLoop(node, undefined, boundNames(node.body), () => {
+      walker.visit(node.test);
+      walker.visitAll(node.body);
+    });
+    walker.visitAll(node.orelse);
+  },
+  Comprehension: (walker, node) => walker.visitComprehension(node),
+};
+
+/** The value an assignment stores; `x += y` is recorded as `x + y`. */
+function assignedValue(node: PyNodeOf<'Assign' | 'AugAssign' | 'AnnAssign'>, target: Expr, value: Expr): Expr {
+  return node.kind === 'AugAssign' ? { ...value, kind: 'BinOp', op: '+', left: target, right: value } : value;
+}
+
+function isAssignment(node: PyNode): node is PyNodeOf<'Assign' | 'AugAssign' | 'AnnAssign'> {
+  return node.kind === 'Assign' || node.kind === 'AugAssign' || node.kind === 'AnnAssign';
+}
+
+/** One walk over a module: frames, loops, names and assignments, with every rule called on entry. */
+class ModuleWalker {
+  readonly result: PyWalkResult = { units: [], classes: [], names: [] };
+  private readonly exported: Set<string> | undefined;
+  private readonly seenNames = new Set<string>();
+
+  constructor(
+    module: Module,
+    private readonly context: PyContext,
+    private readonly rules: readonly PyRule[],
+  ) {
+    this.exported = exportList(module);
+  }
+
+  private isPublicName(name: string): boolean {
+    return this.exported ? this.exported.has(name) : !name.startsWith('_');
+  }
+
+  addName(name: string, line: number, kind: NameInfo['kind'], inShortScope = false): void {
+    const key = `${this.context.frame?.node.start ?? -1}:${name}`;
+    if (kind === 'variable' && this.seenNames.has(key)) return;
+    this.seenNames.add(key);
+    this.result.names.push({ name, line, kind, inShortScope });
+  }
+
+  addTargets(target: Expr | null, kind: NameInfo['kind'], inShortScope = false): void {
+    if (!target) return;
+    for (const name of targetNames(target)) this.addName(name, target.line, kind, inShortScope);
+  }
+
+  private enterFunction(node: FunctionDef): void {
+    const { ancestors } = this.context;
     const parent = ancestors[ancestors.length - 1];
     const className = parent?.kind === 'ClassDef' ? parent.name : undefined;
     const frame: PyFrame = {
       node,
       name: className ? `${className}.${node.name}` : node.name,
-      parent: context.frame,
+      parent: this.context.frame,
       complexity: 1,
       depth: 0,
       maxDepth: 0,
       assigned: functionBindings(node.body),
     };
     for (const param of node.params) if (param.name) frame.assigned.add(param.name);
-    addName(node.name, node.nameLine, 'function');
-    context.frame = frame;
+    this.addName(node.name, node.nameLine, 'function');
+    this.context.frame = frame;
     for (const param of node.params) {
-      if (param.name && !IGNORED_PARAMETERS.has(param.name)) addName(param.name, param.line, 'parameter');
+      if (param.name && !IGNORED_PARAMETERS.has(param.name)) this.addName(param.name, param.line, 'parameter');
     }
-  };
+  }
 
-  const exitFunction = (node: FunctionDef) => {
-    const frame = context.frame;
+  private exitFunction(node: FunctionDef): void {
+    const frame = this.context.frame;
     if (!frame || frame.node !== node) return;
-    const atModuleLevel = ancestors.length === 0;
-    const isPublic = atModuleLevel && isPublicName(node.name);
-    result.units.push({
+    const atModuleLevel = this.context.ancestors.length === 0;
+    this.result.units.push({
       name: frame.name,
       startLine: node.line,
       endLine: node.endLine,
@@ -99,55 +159,51 @@ export function walkModule(module: Module, context: PyContext, rules: readonly P
       parameterCount: node.params.filter((param) => param.name && !IGNORED_PARAMETERS.has(param.name)).length,
       isCallback: false,
       isTestBlock: false,
-      isPublic,
+      isPublic: atModuleLevel && this.isPublicName(node.name),
       hasDocComment: hasDocstring(node.body),
     });
-    context.frame = frame.parent;
-  };
+    this.context.frame = frame.parent;
+  }
 
-  const recordClass = (node: ClassDef) => {
-    addName(node.name, node.nameLine, 'class');
-    const isPublic = ancestors.length === 0 && isPublicName(node.name);
-    result.classes.push({
+  private recordClass(node: ClassDef): void {
+    this.addName(node.name, node.nameLine, 'class');
+    this.result.classes.push({
       name: node.name,
       startLine: node.line,
       endLine: node.endLine,
-      isPublic,
+      isPublic: this.context.ancestors.length === 0 && this.isPublicName(node.name),
       hasDocComment: hasDocstring(node.body),
     });
-  };
+  }
 
-  const recordNames = (node: PyNode) => {
-    if (node.kind === 'Assign') for (const target of node.targets) addTargets(target, 'variable');
-    else if (node.kind === 'AnnAssign') addTargets(node.target, 'variable');
-    else if (node.kind === 'For') addTargets(node.target, 'loop');
-    else if (node.kind === 'CompFor') addTargets(node.target, 'loop', true);
-    else if (node.kind === 'WithItem') addTargets(node.target, 'resource');
-    else if (node.kind === 'ExceptHandler' && node.name) addName(node.name, node.line, 'catch');
-    else if (node.kind === 'Lambda') {
-      for (const param of node.params) if (param.name) addName(param.name, param.line, 'parameter', true);
-    }
-  };
+  private recordNames(node: PyNode): void {
+    (NAME_RECORDERS[node.kind] as WalkStep<PyNode['kind']> | undefined)?.(this, node);
+  }
 
-  const recordAssignment = (node: PyNode) => {
-    if (node.kind !== 'Assign' && node.kind !== 'AugAssign' && node.kind !== 'AnnAssign') return;
-    const key = context.frame?.node ?? null;
-    const table = context.assignments.get(key) ?? new Map<string, Expr[]>();
-    context.assignments.set(key, table);
+  /** The assignment table of the current function (or of the module). */
+  private assignmentTable(): Map<string, Expr[]> {
+    const key = this.context.frame?.node ?? null;
+    const table = this.context.assignments.get(key) ?? new Map<string, Expr[]>();
+    this.context.assignments.set(key, table);
+    return table;
+  }
+
+  private recordAssignment(node: PyNode): void {
+    if (!isAssignment(node)) return;
+    const table = this.assignmentTable();
     const targets = node.kind === 'Assign' ? node.targets : [node.target];
     for (const target of targets) {
-      if (target.kind !== 'Name' || !node.value) continue;
+      const value = node.value;
+      if (target.kind !== 'Name' || !value) continue;
       const values = table.get(target.id) ?? [];
-      values.push(
-        node.kind === 'AugAssign'
-          ? { ...node.value, kind: 'BinOp', op: '+', left: target, right: node.value }
-          : node.value,
-      );
+      values.push(assignedValue(node, target, value));
       table.set(target.id, values);
     }
-  };
+  }
 
-  const pushLoop = (node: PyNode, collection: Expr | undefined, bound: Set<string>) => {
+  /** Runs `body` with the loop pushed on the loop stack. */
+  inLoop(node: PyNode, collection: Expr | undefined, bound: Set<string>, body: () => void): void {
+    const { context } = this;
     context.loops.push({
       node,
       collection: collection ? context.text(collection) : undefined,
@@ -156,62 +212,69 @@ export function walkModule(module: Module, context: PyContext, rules: readonly P
       isWhile: node.kind === 'While',
       reportedQuery: false,
     });
-  };
+    body();
+    context.loops.pop();
+  }
 
-  /** Loop children; the iterable of a for loop (and of a comprehension's first clause) is evaluated once, outside. */
-  const visitChildren = (node: PyNode) => {
-    if (node.kind === 'For') {
-      visit(node.target);
-      visit(node.iter);
-      pushLoop(node, node.iter, targetNames(node.target, boundNames(node.body)));
-      for (const statement of node.body) visit(statement);
-      context.loops.pop();
-      for (const statement of node.orelse) visit(statement);
-    } else if (node.kind === 'While') {
-      pushLoop(node, undefined, boundNames(node.body));
-      visit(node.test);
-      for (const statement of node.body) visit(statement);
-      context.loops.pop();
-      for (const statement of node.orelse) visit(statement);
-    } else if (node.kind === 'Comprehension') {
-      const [first, ...rest] = node.generators;
-      const bound = new Set<string>();
-      for (const generator of node.generators) targetNames(generator.target, bound);
-      if (first) visit(first.iter);
-      pushLoop(node, first?.iter, bound);
+  visitComprehension(node: PyNodeOf<'Comprehension'>): void {
+    const [first, ...rest] = node.generators;
+    const bound = new Set<string>();
+    for (const generator of node.generators) targetNames(generator.target, bound);
+    if (first) this.visit(first.iter);
+    this.inLoop(node, first?.iter, bound, () => {
       if (first)
-        visitNode(first, () => {
-          visit(first.target);
-          for (const condition of first.conditions) visit(condition);
+        this.visitNode(first, () => {
+          this.visit(first.target);
+          this.visitAll(first.conditions);
         });
-      for (const generator of rest) visit(generator);
-      visit(node.element);
-      if (node.value) visit(node.value);
-      context.loops.pop();
-    } else {
-      forEachPyChild(node, visit);
-    }
-  };
+      this.visitAll(rest);
+      this.visit(node.element);
+      if (node.value) this.visit(node.value);
+    });
+  }
 
-  const visitNode = (node: PyNode, children: () => void): void => {
-    if (node.kind === 'FunctionDef') enterFunction(node);
-    if (node.kind === 'ClassDef') recordClass(node);
-    const frame = context.frame;
+  private visitChildren(node: PyNode): void {
+    const visitor = CHILD_VISITORS[node.kind] as WalkStep<PyNode['kind']> | undefined;
+    if (visitor) visitor(this, node);
+    else forEachPyChild(node, this.visit);
+  }
+
+  private measure(node: PyNode, frame: PyFrame | null): boolean {
     if (frame && node.kind !== 'FunctionDef') frame.complexity += decisionCount(node);
     const nests = addsNesting(node);
     if (nests && frame) frame.maxDepth = Math.max(frame.maxDepth, (frame.depth += 1));
-    recordNames(node);
-    recordAssignment(node);
-    for (const rule of rules) rule.enter(node, context);
-    ancestors.push(node);
+    return nests;
+  }
+
+  private visitNode(node: PyNode, children: () => void): void {
+    const { context } = this;
+    if (node.kind === 'FunctionDef') this.enterFunction(node);
+    if (node.kind === 'ClassDef') this.recordClass(node);
+    const frame = context.frame;
+    const nests = this.measure(node, frame);
+    this.recordNames(node);
+    this.recordAssignment(node);
+    for (const rule of this.rules) rule.enter(node, context);
+    context.ancestors.push(node);
     children();
-    ancestors.pop();
+    context.ancestors.pop();
     if (nests && frame) frame.depth -= 1;
-    if (node.kind === 'FunctionDef') exitFunction(node);
+    if (node.kind === 'FunctionDef') this.exitFunction(node);
+  }
+
+  /** Bound once so it can be passed to forEachPyChild without a closure per node. */
+  readonly visit = (node: PyNode): void => {
+    this.visitNode(node, () => this.visitChildren(node));
   };
 
-  const visit = (node: PyNode): void => visitNode(node, () => visitChildren(node));
+  visitAll(nodes: readonly PyNode[]): void {
+    for (const node of nodes) this.visit(node);
+  }
+}
 
-  for (const statement of module.body) visit(statement);
-  return result;
+/** Walks the module once, calling every rule and collecting units, classes and names. */
+export function walkModule(module: Module, context: PyContext, rules: readonly PyRule[]): PyWalkResult {
+  const walker = new ModuleWalker(module, context, rules);
+  walker.visitAll(module.body);
+  return walker.result;
 }
