@@ -1,5 +1,5 @@
 import { registerAndSignIn } from './helpers/auth';
-import { api, createProjectWithFile, editorContent } from './helpers/projects';
+import { api, createProjectWithFile, editorContent, openFileAndEditBehindAnotherWriter } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -97,23 +97,13 @@ test.describe('code editor', () => {
 
     test('"Copy mine to a new file" keeps both versions', async ({ page }) => {
       await registerAndSignIn(page);
-      const { project, file } = await createProjectWithFile(
-        page,
-        { title: 'Copies' },
-        { filename: 'src/a.js', content: 'base' },
-      );
-      await page.goto(`/projects/${project.id}/code/${file!.id}`);
-      await expect(editorContent(page)).toHaveText('base');
-      await api(page, 'PUT', `/projects/${project.id}/files/${file!.id}`, { content: 'theirs', version: 1 });
-      await editorContent(page).click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' mine');
+      const { project, file } = await openFileAndEditBehindAnotherWriter(page, 'Copies', 'src/a.js');
       await page.keyboard.press(`${modifier}+s`);
       const conflict = page.getByTestId('conflict-view');
       await conflict.getByRole('button', { name: 'Copy mine to a new file' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'src/a (my copy).js' })).toBeVisible();
       await expect(editorContent(page)).toHaveText('base mine');
-      const original = await api<{ content: string }>(page, 'GET', `/projects/${project.id}/files/${file!.id}`);
+      const original = await api<{ content: string }>(page, 'GET', `/projects/${project.id}/files/${file.id}`);
       expect(original.content).toBe('theirs');
     });
   });

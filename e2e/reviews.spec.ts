@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerAndSignIn } from './helpers/auth';
-import { accessToken, api, createProjectWithFile, editorContent } from './helpers/projects';
+import { api, createProjectWithFile, editorContent, openFileAndEditBehindAnotherWriter } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 interface ReviewRow {
@@ -139,17 +139,7 @@ test.describe('AI review in the editor', () => {
 
     test('AI Review says the edits must be saved first and requests nothing', async ({ page }) => {
       await registerAndSignIn(page);
-      const { project, file } = await createProjectWithFile(
-        page,
-        { title: 'Raced' },
-        { filename: 'r.js', content: 'base' },
-      );
-      await page.goto(`/projects/${project.id}/code/${file!.id}`);
-      await expect(editorContent(page)).toHaveText('base');
-      await api(page, 'PUT', `/projects/${project.id}/files/${file!.id}`, { content: 'theirs', version: 1 });
-      await editorContent(page).click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' mine');
+      const { file } = await openFileAndEditBehindAnotherWriter(page, 'Raced', 'r.js');
       await page.getByRole('button', { name: 'AI Review' }).click();
       await expect(page.getByText('Error requesting review', { exact: true })).toBeVisible();
       await expect(
@@ -159,7 +149,7 @@ test.describe('AI review in the editor', () => {
         ),
       ).toBeVisible();
       await expect(page.getByTestId('conflict-view')).toBeVisible();
-      expect(await api<ReviewRow[]>(page, 'GET', `/reviews/file/${file!.id}`)).toEqual([]);
+      expect(await api<ReviewRow[]>(page, 'GET', `/reviews/file/${file.id}`)).toEqual([]);
     });
   });
 
@@ -305,11 +295,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await registerAndSignIn(page);
       const { file } = await createProjectWithFile(page, { title: 'Axe' }, { filename: 'axe.js', content: EVAL_CODE });
-      // The API helper always sends a JSON content type; this request has no body at all.
-      const requested = await page.request.post(`/api/reviews/code/${file!.id}`, {
-        headers: { authorization: `Bearer ${await accessToken(page)}` },
-      });
-      expect(requested.status()).toBe(201);
+      const requested = await api<{ id: string; status: string }>(page, 'POST', `/reviews/code/${file!.id}`);
+      expect(requested.status).toBe('completed');
       await api(page, 'POST', '/reviews/', { file_id: file!.id, score: 60, comments: 'Drop `eval`.' });
 
       await page.goto(`/code-review?file=${file!.id}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The signed-in user's access token, read from the session auth-js keeps in local storage. */
 export async function accessToken(page: Page): Promise<string> {
@@ -20,7 +20,10 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   const token = await accessToken(page);
   const response = await page.request.fetch(`/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     data: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()} ${await response.text()}`);
@@ -52,4 +55,19 @@ export async function createProjectWithFile(
 /** The CodeMirror text area of the editor page. */
 export function editorContent(page: Page) {
   return page.locator('.cm-content');
+}
+
+/**
+ * Opens `filename` (content "base") in the editor, lets another writer save "theirs" on the
+ * server, and types " mine" into the editor: the next save of the page meets a version conflict.
+ */
+export async function openFileAndEditBehindAnotherWriter(page: Page, title: string, filename: string) {
+  const { project, file } = await createProjectWithFile(page, { title }, { filename, content: 'base' });
+  await page.goto(`/projects/${project.id}/code/${file!.id}`);
+  await expect(editorContent(page)).toHaveText('base');
+  await api(page, 'PUT', `/projects/${project.id}/files/${file!.id}`, { content: 'theirs', version: 1 });
+  await editorContent(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' mine');
+  return { project, file: file! };
 }
