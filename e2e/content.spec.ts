@@ -282,8 +282,12 @@ test.describe('site search', () => {
     test('the search button sits in the header next to the menu', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Search the site' }).click();
-      await page.getByRole('dialog').getByRole('combobox').fill('ollama');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill('ollama');
+      // The index loads lazily on first focus: arrow keys only move through results once they are listed.
+      await expect(dialog.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/docs#connecting-a-language-model$/);
     });
