@@ -188,10 +188,9 @@ test.describe('code editor', () => {
     await editorContent(page).click();
     await page.keyboard.press(`${modifier}+End`);
     await expect(page.locator('.cm-line', { hasText: 'const line9999 = 9999;' })).toBeVisible();
-    const started = Date.now();
+    // How fast typing is at this size is measured in bench/editor-typing.bench.mjs.
     await page.keyboard.type(' // end', { delay: 0 });
     await expect(page.locator('.cm-line', { hasText: '// HB001 // end' })).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(2000);
     await page.keyboard.press(`${modifier}+s`);
     await expect(page.getByText('File saved successfully!', { exact: true })).toBeVisible();
     const saved = await api<{ content: string }>(page, 'GET', `/projects/${project.id}/files/${file!.id}`);

@@ -103,8 +103,9 @@ describe('builtin provider', () => {
     });
     expect(review.source).toBe('engine');
     expect(review.summary).toContain('tools.ts');
-    expect(review.score).toBeGreaterThanOrEqual(0);
     expect(review.findings?.some((finding) => finding.startLine === 9)).toBe(true);
+    // A file with findings cannot score full marks.
+    expect(review.score).toBeLessThan(100);
     expect(review.ratings).toHaveProperty('clarity');
     expect(review.suggestions.every((suggestion) => suggestion.line >= 1 && suggestion.line <= 11)).toBe(true);
   });
