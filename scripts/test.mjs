@@ -1,13 +1,16 @@
 // The one gate: type-check, lint, formatting, unit and integration tests (real PostgreSQL),
 // a production build, and end-to-end tests in Chromium. Every step runs; the summary line
 // at the end counts the tests, and the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-const steps = [
+// Static checks only read files, so they run side by side; their output is printed as each ends.
+const staticChecks = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['formatting', 'npm', ['run', '--silent', 'format:check']],
+];
+const steps = [
   [
     'unit and integration tests',
     'npx',
@@ -16,15 +19,30 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
 ];
+const env = { ...process.env, FORCE_COLOR: '0' };
+
+/** Runs one step; `buffered` collects its output and prints it in one piece when it ends. */
+function run(name, command, args, buffered) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
 
 fs.rmSync('test-results', { recursive: true, force: true });
-const results = [];
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-}
+const results = await Promise.all(staticChecks.map(([name, command, args]) => run(name, command, args, true)));
+for (const [name, command, args] of steps) results.push(await run(name, command, args, false));
 
 function readJson(file) {
   try {
