@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { accountRoutes } from './account-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { documentAuthRoute } from './route-docs.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 
 /** Paths a browser opens straight from an e-mail, which therefore carry no apikey header. */
@@ -70,6 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new AuthError(401, 'no_api_key', 'No API key found in request or the API key is invalid');
     }
   });
+  app.addHook('onRoute', documentAuthRoute);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
   await app.register(mfaRoutes);

@@ -1,0 +1,36 @@
+import type { RouteOptions } from 'fastify';
+
+/** What each /auth/v1 operation does, for the OpenAPI description (keyed by method and path). */
+const summaries: Record<string, string> = {
+  'POST /auth/v1/signup': 'Create an account with e-mail and password',
+  'POST /auth/v1/token': 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token)',
+  'GET /auth/v1/user': 'The signed-in user',
+  'PUT /auth/v1/user': 'Change the signed-in user’s password or metadata',
+  'POST /auth/v1/logout': 'Sign out this session, others, or all (scope=local|others|global)',
+  'POST /auth/v1/recover': 'Mail a password-recovery link',
+  'GET /auth/v1/verify': 'Open a mailed link: confirms the address or starts recovery, then redirects',
+  'POST /auth/v1/verify': 'Verify a mailed token or code',
+  'GET /auth/v1/settings': 'Which sign-in methods this server offers',
+  'GET /auth/v1/health': 'Whether the auth server is up',
+  'POST /auth/v1/factors': 'Enrol a TOTP factor',
+  'POST /auth/v1/factors/:factorId/challenge': 'Start a challenge for a factor',
+  'POST /auth/v1/factors/:factorId/verify': 'Verify a factor with a code from the authenticator app',
+  'DELETE /auth/v1/factors/:factorId': 'Remove a factor',
+};
+
+/** Paths a signed-in session calls, which carry the user's bearer token besides the apikey. */
+const withSession = /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors/;
+
+/** Gives an /auth/v1 route its tag, summary and security in the OpenAPI description. */
+export function documentAuthRoute(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const key = `${methods[0]} ${route.url}`;
+  const summary = summaries[key];
+  if (!summary) return;
+  route.schema = {
+    ...route.schema,
+    tags: ['auth'],
+    summary,
+    security: withSession.test(key) ? [{ apiKey: [], bearerAuth: [] }] : [{ apiKey: [] }],
+  };
+}
