@@ -166,6 +166,8 @@ test.describe('projects', () => {
     page,
     browser,
   }) => {
+    // Two people, each opening the editor: the longest flow of the spec.
+    test.slow();
     await registerAndSignIn(page);
     const { project, file } = await createProjectWithFile(
       page,
