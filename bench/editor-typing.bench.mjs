@@ -44,7 +44,11 @@ try {
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const project = await api('POST', '/projects/', { title: 'Typing bench', language: 'javascript', visibility: 'private' });
+  const project = await api('POST', '/projects/', {
+    title: 'Typing bench',
+    language: 'javascript',
+    visibility: 'private',
+  });
   const content = Array.from({ length: LINES }, (_, index) => `const line${index} = ${index};`).join('\n');
   const file = await api('POST', `/projects/${project.id}/files`, { filename: 'big.js', content });
 
