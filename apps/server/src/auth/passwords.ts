@@ -1,16 +1,14 @@
 import bcrypt from 'bcryptjs';
+import { PASSWORD_MAX_BYTES } from '@hammurabi/shared';
 import { AuthError, validationFailed } from './errors.ts';
-
-/** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently truncated. */
-export const MAX_PASSWORD_BYTES = 72;
 
 /** Refuses a password that is missing, too short (422 weak_password) or over 72 bytes. */
 export function checkPasswordPolicy(password: unknown, minLength: number): string {
   if (typeof password !== 'string' || password.length === 0) {
     throw validationFailed('Signup requires a valid password');
   }
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
   }
   if ([...password].length < minLength) {
     const message = `Password should be at least ${minLength} characters.`;

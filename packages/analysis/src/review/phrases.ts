@@ -32,12 +32,6 @@ export function describeFinding(finding: Finding): string {
   return `${finding.message.replace(/\.$/, '')} (${lineRef(finding.startLine, finding.endLine)})`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** "1 function", "3 functions". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;

@@ -68,11 +68,6 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   },
 ];
 
-/** Finds an achievement definition by id. */
-export function findAchievement(id: string): AchievementDefinition | undefined {
-  return ACHIEVEMENTS.find((achievement) => achievement.id === id);
-}
-
 /**
  * Consecutive days with activity ending today, or ending yesterday when there is none today yet
  * (so a streak does not read 0 every morning). Days are ISO dates (YYYY-MM-DD) in UTC.

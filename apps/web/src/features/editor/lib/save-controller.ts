@@ -46,8 +46,6 @@ export interface SaveControllerOptions<Content, Conflict> {
   onManualSaved?: () => void;
   /** A save failed in a way the user should hear about (spec §8: "Error saving file"). */
   onError?: (message: string, kind: SaveKind) => void;
-  autosaveDelayMs?: number;
-  timers?: Timers;
 }
 
 // After a failed save with one of these, flush() gives up: the user or the network must act first.
@@ -80,8 +78,8 @@ export class SaveController<Content, Conflict> {
 
   constructor(options: SaveControllerOptions<Content, Conflict>) {
     this.options = options;
-    this.timers = options.timers ?? defaultTimers;
-    this.delay = options.autosaveDelayMs ?? AUTOSAVE_DELAY_MS;
+    this.timers = defaultTimers;
+    this.delay = AUTOSAVE_DELAY_MS;
     this.saved = options.saved;
     this.snapshot = {
       status: 'saved',
