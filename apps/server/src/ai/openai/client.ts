@@ -1,3 +1,4 @@
+import { readSseEvents } from '@hammurabi/shared';
 import { AiProviderError } from '../errors.ts';
 
 /** A chat-completions message. */
@@ -130,29 +131,6 @@ export async function complete(settings: ClientSettings, request: CompletionRequ
   }
 }
 
-/** The `data:` payloads of a Server-Sent Events body, as they arrive. */
-async function* sseData(body: ReadableStream<Uint8Array>, onBytes: () => void): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of body) {
-    onBytes();
-    buffer += decoder.decode(chunk, { stream: true });
-    let boundary = /\r?\n\r?\n/.exec(buffer);
-    while (boundary) {
-      const event = buffer.slice(0, boundary.index);
-      buffer = buffer.slice(boundary.index + boundary[0].length);
-      const data = event
-        .split(/\r?\n/)
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n');
-      if (data) yield data;
-      boundary = /\r?\n\r?\n/.exec(buffer);
-    }
-  }
-  if (buffer.trim().startsWith('data:')) yield buffer.trim().slice(5).trim();
-}
-
 /**
  * Streams an answer's text pieces (`stream: true`, SSE `data:` chunks until `[DONE]`). Ends
  * quietly when the caller's signal aborts; throws AiProviderError on timeouts and failures.
@@ -162,7 +140,7 @@ export async function* streamCompletion(settings: ClientSettings, request: Compl
   try {
     const response = await post(settings, request, true, deadline.signal);
     if (!response.body) throw new AiProviderError('bad_output', 'The AI provider sent an empty stream.');
-    for await (const data of sseData(response.body, deadline.touch)) {
+    for await (const { data } of readSseEvents(response.body, deadline.touch)) {
       if (data === '[DONE]') return;
       let chunk: { choices?: { delta?: { content?: string | null } }[]; error?: { message?: string } };
       try {

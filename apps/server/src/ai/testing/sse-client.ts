@@ -1,3 +1,5 @@
+import { readSseEvents } from '@hammurabi/shared';
+
 /** One Server-Sent Event as a test reads it. */
 export interface ReceivedEvent {
   event: string;
@@ -13,26 +15,11 @@ export async function readEvents(
   stopAfter: (event: ReceivedEvent, all: ReceivedEvent[]) => boolean = () => false,
 ): Promise<ReceivedEvent[]> {
   const events: ReceivedEvent[] = [];
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return events;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
-      const received = { event, data: JSON.parse(data) as Record<string, unknown> };
-      events.push(received);
-      if (stopAfter(received, events)) {
-        await reader.cancel();
-        return events;
-      }
-      end = buffer.indexOf('\n\n');
-    }
+  // Returning from the loop cancels the body, as a browser's abort would.
+  for await (const { event, data } of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
+    const received = { event, data: JSON.parse(data) as Record<string, unknown> };
+    events.push(received);
+    if (stopAfter(received, events)) return events;
   }
+  return events;
 }

@@ -1,7 +1,6 @@
-import type { ChatRequest, ChatStreamEvent } from '@hammurabi/shared';
+import { readSseEvents, type ChatRequest, type ChatStreamEvent } from '@hammurabi/shared';
 import { apiStream } from '@/lib/api-client';
 import { ChatStreamError, toChatStreamEvent } from '../lib/chat-events';
-import { readSseEvents } from '../lib/sse';
 
 /**
  * `POST /api/ai/chat/stream`: sends a message and yields the reply's events as they arrive

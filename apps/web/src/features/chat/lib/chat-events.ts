@@ -1,5 +1,4 @@
-import { type ChatStreamEvent, ChatStreamEventSchemas } from '@hammurabi/shared';
-import type { SseEvent } from './sse';
+import { type ChatStreamEvent, ChatStreamEventSchemas, type SseEvent } from '@hammurabi/shared';
 
 /** A stream event that broke the contract of POST /api/ai/chat/stream. */
 export class ChatStreamError extends Error {

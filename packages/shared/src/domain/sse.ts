@@ -62,8 +62,11 @@ export class SseParser {
   }
 }
 
-/** The events of a streamed response body, in order, as they arrive. */
-export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+/**
+ * The events of a streamed response body, in order, as they arrive. `onChunk` hears of every
+ * piece of bytes, even one that completes no event (an idle timeout resets on it).
+ */
+export async function* readSseEvents(body: ReadableStream<Uint8Array>, onChunk?: () => void): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = new SseParser();
@@ -71,6 +74,7 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      onChunk?.();
       yield* parser.push(decoder.decode(value, { stream: true }));
     }
     yield* parser.push(decoder.decode());

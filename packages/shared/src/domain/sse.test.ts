@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseParser, readSseEvents } from './sse';
+import { SseParser, readSseEvents } from './sse.ts';
 
 function parseAll(pieces: string[]) {
   const parser = new SseParser();
