@@ -5,6 +5,20 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 export const PYTHON_CORPUS: readonly CorpusCase[] = [
   // Python
   {
+    file: 'in_place_sorts.py',
+    expect: [
+      { rule: 'HB004', at: 'items[index], items[index + 1] = items[index + 1], items[index]' },
+      { rule: 'HB004', at: 'del items[0]' },
+      { rule: 'HB004', at: 'counts[word] += 1' },
+    ],
+    forbid: ['SEC', 'PERF', 'SYN', 'HB003'],
+    forbidAt: [
+      { rule: 'HB004', at: 'result.sort()' },
+      { rule: 'HB004', at: 'first, second = pair' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'inventory.py',
     expect: [],
     forbid: ALL_PROBLEMS,

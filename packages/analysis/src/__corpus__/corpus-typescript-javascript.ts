@@ -3,6 +3,16 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
+  {
+    file: 'in-place-sorts.js',
+    expect: [
+      { rule: 'HB004', at: '[items[index], items[index + 1]] = [items[index + 1], items[index]];' },
+      { rule: 'HB004', at: '({ name: user.label } = user);' },
+    ],
+    forbid: ['SEC', 'PERF', 'SYN', 'HB003'],
+    forbidAt: [{ rule: 'HB004', at: 'const [first, second] = pair;' }],
+    level: 'syntax-tree',
+  },
   // TypeScript
   {
     file: 'clean-money.ts',

@@ -144,13 +144,33 @@ function isReduceAccumulator(binding: Binding & { owner: FunctionNode }, ownerFr
   return /^reduce(Right)?$/.test(ownerFrame?.callbackOf ?? '') && binding.owner.params[0] === binding.declaration;
 }
 
-/** The node that a mutating expression changes, if it is one: `a.b = …`, `a.b++`, `delete a.b`, `a.push(…)`, `Object.assign(a, …)`. */
-function mutatedTarget(node: Node, context: JsContext): Node | undefined {
-  if (node.type === 'AssignmentExpression') return node.left;
-  if (node.type === 'UpdateExpression') return node.argument;
-  if (node.type === 'UnaryExpression') return node.operator === 'delete' ? node.argument : undefined;
-  if (node.type === 'CallExpression') return mutatingCallTarget(node, context);
-  return undefined;
+/**
+ * The nodes that a mutating expression changes: `a.b = …`, each member inside a destructuring
+ * target (`[a[i], a[j]] = …`, `({ x: a.y } = …)`), `a.b++`, `delete a.b`, `a.push(…)`,
+ * `Object.assign(a, …)`.
+ */
+function mutatedTargets(node: Node, context: JsContext): Node[] {
+  if (node.type === 'AssignmentExpression') return patternTargets(node.left);
+  if (node.type === 'UpdateExpression') return [node.argument];
+  if (node.type === 'UnaryExpression') return node.operator === 'delete' ? [node.argument] : [];
+  if (node.type === 'CallExpression') {
+    const target = mutatingCallTarget(node, context);
+    return target ? [target] : [];
+  }
+  return [];
+}
+
+/** The assignable places inside an assignment's left side, looking through patterns. */
+function patternTargets(node: Node): Node[] {
+  if (node.type === 'ArrayPattern') return node.elements.flatMap((element) => (element ? patternTargets(element) : []));
+  if (node.type === 'ObjectPattern') {
+    return node.properties.flatMap((property) =>
+      property.type === 'RestElement' ? patternTargets(property.argument) : patternTargets(property.value),
+    );
+  }
+  if (node.type === 'RestElement') return patternTargets(node.argument);
+  if (node.type === 'AssignmentPattern') return patternTargets(node.left);
+  return [node];
 }
 
 function mutatingCallTarget(node: Extract<Node, { type: 'CallExpression' }>, context: JsContext): Node | undefined {
@@ -209,8 +229,7 @@ export function createImmutabilityRule(): JsRule {
   const mutations = new ParamMutations();
   return {
     enter(node, context) {
-      const target = mutatedTarget(node, context);
-      if (target) mutations.record(target, node, context);
+      for (const target of mutatedTargets(node, context)) mutations.record(target, node, context);
     },
     finish(context) {
       return [...mutations.findings(), ...bindingFindings(context)];

@@ -123,10 +123,13 @@ class ParamMutationReporter {
     );
   }
 
-  /** Attribute and item targets change the object they belong to. */
+  /** Attribute and item targets change the object they belong to, also inside `a[i], a[j] = …`. */
   reportTargets(targets: readonly Expr[], node: Span, context: PyContext): void {
-    for (const target of targets)
+    for (const target of targets) {
       if (target.kind === 'Attribute' || target.kind === 'Subscript') this.report(target, node, context);
+      else if (target.kind === 'Tuple' || target.kind === 'List') this.reportTargets(target.elements, node, context);
+      else if (target.kind === 'Starred') this.reportTargets([target.value], node, context);
+    }
   }
 }
 
