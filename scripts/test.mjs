@@ -75,4 +75,4 @@ for (const result of results) {
 const stepFailures = results.filter((result) => !result.ok).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+process.exit(results.every((result) => result.ok) && failed === 0 ? 0 : 1);

@@ -88,7 +88,8 @@ describe('generated content', () => {
     const actual = readGeneratedModules();
     expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [path, text] of expected) expect(actual.get(path), path).toBe(text);
-  });
+    // Compiling every page with highlighting takes seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('internal links', () => {
