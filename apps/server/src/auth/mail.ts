@@ -8,10 +8,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'confirmation' | 'recovery';
+  /** Auth mail, or a support ticket's confirmation, staff reply or status change. */
+  kind: 'confirmation' | 'recovery' | 'support';
 }
 
-/** Sends auth e-mail: through SMTP when SMTP_URL is set, always recorded in the outbox table. */
+/** Sends e-mail (auth and support): through SMTP when SMTP_URL is set, always recorded in the outbox table. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;

@@ -15,7 +15,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The secret token of a support ticket's mailed link.
+          supportToken: { type: 'apiKey', in: 'header', name: 'x-support-token' },
+        },
       },
     },
     transform: jsonSchemaTransform,
