@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-  supportCategoryIds,
-  supportStatusIds,
-} from '../domain/support.ts';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, supportCategoryIds, supportStatusIds } from '../domain/support.ts';
 import { EmailSchema, requiredText } from './common.ts';
 
 const categoryList = Object.keys(SUPPORT_CATEGORIES).join(', ');

@@ -11,30 +11,32 @@ export interface CheckedAttachment {
 const ALLOWED = 'Allowed types: JPG, PNG, PDF, TXT, LOG.';
 
 /** Binary types we accept, the name endings that fit each, and a check of how the file ends. */
-const binaryTypes: Record<string, { result: CheckedAttachment; extensions: string[]; ends: (bytes: Buffer) => boolean }> =
-  {
-    png: {
-      result: { contentType: 'image/png', label: 'PNG' },
-      extensions: ['png'],
-      // The last chunk of a PNG is IEND (length 0, type, CRC); anything after it is smuggled in.
-      ends: (bytes) => bytes.subarray(-12).equals(Buffer.from('0000000049454e44ae426082', 'hex')),
+const binaryTypes: Record<
+  string,
+  { result: CheckedAttachment; extensions: string[]; ends: (bytes: Buffer) => boolean }
+> = {
+  png: {
+    result: { contentType: 'image/png', label: 'PNG' },
+    extensions: ['png'],
+    // The last chunk of a PNG is IEND (length 0, type, CRC); anything after it is smuggled in.
+    ends: (bytes) => bytes.subarray(-12).equals(Buffer.from('0000000049454e44ae426082', 'hex')),
+  },
+  jpg: {
+    result: { contentType: 'image/jpeg', label: 'JPG' },
+    extensions: ['jpg', 'jpeg'],
+    // End-of-image marker, allowing the zero padding some cameras write after it.
+    ends: (bytes) => {
+      let end = bytes.length;
+      while (end > 2 && bytes[end - 1] === 0) end--;
+      return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
     },
-    jpg: {
-      result: { contentType: 'image/jpeg', label: 'JPG' },
-      extensions: ['jpg', 'jpeg'],
-      // End-of-image marker, allowing the zero padding some cameras write after it.
-      ends: (bytes) => {
-        let end = bytes.length;
-        while (end > 2 && bytes[end - 1] === 0) end--;
-        return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
-      },
-    },
-    pdf: {
-      result: { contentType: 'application/pdf', label: 'PDF' },
-      extensions: ['pdf'],
-      ends: (bytes) => bytes.subarray(-1024).includes('%%EOF'),
-    },
-  };
+  },
+  pdf: {
+    result: { contentType: 'application/pdf', label: 'PDF' },
+    extensions: ['pdf'],
+    ends: (bytes) => bytes.subarray(-1024).includes('%%EOF'),
+  },
+};
 
 const textExtensions: Record<string, CheckedAttachment> = {
   txt: { contentType: 'text/plain; charset=utf-8', label: 'TXT' },

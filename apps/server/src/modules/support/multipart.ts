@@ -30,8 +30,7 @@ const limitErrors: Record<string, AppError> = {
 
 /** Reads the whole multipart form into memory within the limits, refusing anything off-shape. */
 export async function readTicketForm(request: FastifyRequest): Promise<TicketForm> {
-  if (!request.isMultipart())
-    throw new AppError('unsupported_media_type', 'Send the ticket as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the ticket as multipart/form-data.');
   const form: TicketForm = { fields: {}, file: null };
   try {
     for await (const part of request.parts({ limits: ticketFormLimits })) {

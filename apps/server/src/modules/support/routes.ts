@@ -135,7 +135,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addMessage(context, request.params.id, viewerOf(request), request.body.body)),
+      reply
+        .status(201)
+        .send(await service.addMessage(context, request.params.id, viewerOf(request), request.body.body)),
   );
 
   app.patch(

@@ -23,7 +23,8 @@ describe('POST /api/support/tickets', () => {
     const first = await postTicket(server);
     const second = await postTicket(server);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ status: 'new', number: expect.stringMatching(/^HB-\d{6}$/) });
+    expect(first.body.status).toBe('new');
+    expect(first.body.number).toMatch(/^HB-\d{6}$/);
     const numberOf = (body: Record<string, unknown>) => Number(String(body.number).slice(3));
     expect(numberOf(second.body)).toBe(numberOf(first.body) + 1);
     const link = String(first.body.access_url);

@@ -32,7 +32,10 @@ export function pngFile(): Buffer {
 
 /** A PNG signature and header followed by an HTML page: a polyglot a browser could sniff as HTML. */
 export function pngThenHtml(): Buffer {
-  return Buffer.concat([pngHeader(1, 1), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+  return Buffer.concat([
+    pngHeader(1, 1),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+  ]);
 }
 
 /** A JPEG: start-of-image, a JFIF APP0 segment, a comment and end-of-image. */
