@@ -11,5 +11,10 @@ const variants: Record<SupportStatus, 'default' | 'secondary' | 'warning' | 'suc
 
 /** A ticket's status as a coloured label. */
 export function StatusBadge({ status }: { status: SupportStatus }) {
-  return <Badge variant={variants[status]}>{SUPPORT_STATUSES[status]}</Badge>;
+  // Foreground text on the tint: the primary colour as text is too faint on it for WCAG AA.
+  return (
+    <Badge variant={variants[status]} className="text-foreground">
+      {SUPPORT_STATUSES[status]}
+    </Badge>
+  );
 }

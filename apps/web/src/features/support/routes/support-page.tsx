@@ -135,7 +135,7 @@ export function SupportPage() {
             <h2 className="font-semibold text-foreground">No account needed</h2>
             <p className="mt-2">
               We email you a private link to follow your ticket.{' '}
-              <Link to="/login" className="text-primary hover:underline">
+              <Link to="/login" className="text-primary underline">
                 Log in
               </Link>{' '}
               to see all your tickets in one place.
