@@ -50,6 +50,7 @@ const EnvSchema = z
         error: 'SUPPORT_STAFF_EMAILS must be comma-separated e-mail addresses or *@domain entries',
       })
       .transform((value) => parseStaffEmails(value)),
+    SUPPORT_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -120,7 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     }),
     webDistDir,
     ai: aiConfig(values),
-    support: { staffEmails: values.SUPPORT_STAFF_EMAILS, submitLimit: { max: 10, windowSeconds: 15 * 60 } },
+    support: {
+      staffEmails: values.SUPPORT_STAFF_EMAILS,
+      submitLimit: { max: values.SUPPORT_SUBMIT_LIMIT, windowSeconds: 15 * 60 },
+    },
   };
 }
 

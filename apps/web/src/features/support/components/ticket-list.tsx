@@ -15,7 +15,7 @@ export function TicketList({
   actions?: (ticket: SupportTicketSummary) => ReactNode;
 }) {
   return (
-    <ul className="grid gap-3" aria-label="Tickets">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Tickets">
       {tickets.map((ticket) => (
         <li
           key={ticket.id}
