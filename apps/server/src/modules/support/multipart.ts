@@ -53,8 +53,13 @@ export async function readTicketForm(request: FastifyRequest): Promise<TicketFor
       form.file = { filename: part.filename || 'attachment', bytes };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    throw (code && limitErrors[code]) || error;
+    if (code && limitErrors[code]) throw limitErrors[code];
+    // Everything else the parser throws (no boundary, a body cut short) is the client's form.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    throw new AppError('bad_request', 'The form data is incomplete or malformed. Please send it again.');
   }
   return form;
 }

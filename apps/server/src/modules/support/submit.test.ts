@@ -116,6 +116,24 @@ describe('POST /api/support/tickets', () => {
     expect(await server.database.db.$count(supportTickets)).toBe(before);
   });
 
+  it.each([
+    ['a body cut off inside the file', 'multipart/form-data; boundary=XYZ'],
+    ['a multipart type without a boundary', 'multipart/form-data'],
+  ])('answers 400 for %s', async (_label, contentType) => {
+    const body =
+      '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--XYZ\r\n' +
+      'Content-Disposition: form-data; name="attachment"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello';
+    const response = await fetch(`${server.baseUrl}/api/support/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      detail: 'The form data is incomplete or malformed. Please send it again.',
+    });
+  });
+
   it('refuses a JSON body with 415', async () => {
     const response = await server.request('/api/support/tickets', { method: 'POST', body: validFields });
     expect(response.status).toBe(415);
