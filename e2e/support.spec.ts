@@ -120,37 +120,42 @@ test('staff answer from the inbox; the requester reads the reply through the mai
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Found it, thank you.');
 });
 
-test('a signed-in user gets the form prefilled, is told what is missing or not allowed, and finds the ticket in My Tickets', async ({
-  page,
-}) => {
-  const account = await registerAndSignIn(page);
-  await page.goto('/support');
-  await expect(form(page).getByLabel('Name')).toHaveValue(account.fullName);
-  await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
 
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
-  await expect(toastCard(page, 'Missing Information')).toContainText('Please fill out all required fields.');
+  test('a signed-in user gets the form prefilled, is told what is missing or not allowed, and finds the ticket in My Tickets', async ({
+    page,
+  }) => {
+    const account = await registerAndSignIn(page);
+    await page.goto('/support');
+    await expect(form(page).getByLabel('Name')).toHaveValue(account.fullName);
+    await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page
-    .getByLabel('Attachment')
-    .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(page.getByRole('alert').filter({ hasText: 'is not an allowed file type' })).toContainText(
-    '"setup.exe" is not an allowed file type. Allowed: JPG, PNG, PDF, TXT, LOG.',
-  );
-  await expect(form(page).getByLabel('Attachment')).toHaveValue('');
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(toastCard(page, 'Missing Information')).toContainText('Please fill out all required fields.');
 
-  const subject = `Billing question ${account.username}`;
-  await form(page).getByLabel('Subject').fill(subject);
-  await form(page).getByLabel('Category').selectOption('billing-query');
-  await form(page).getByLabel('Description').fill('Which plan includes team projects?');
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
-  await expect(toastCard(page, 'Ticket Submitted!')).toBeVisible();
-  // Name and email come back for the next ticket.
-  await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
+    await page
+      .getByLabel('Attachment')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(page.getByRole('alert').filter({ hasText: 'is not an allowed file type' })).toContainText(
+      '"setup.exe" is not an allowed file type. Allowed: JPG, PNG, PDF, TXT, LOG.',
+    );
+    await expect(form(page).getByLabel('Attachment')).toHaveValue('');
 
-  await page.getByRole('link', { name: 'My tickets' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
-  await expect(page.getByRole('link', { name: subject })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText('New');
-  expect(await seriousViolations(page)).toEqual([]);
+    const subject = `Billing question ${account.username}`;
+    await form(page).getByLabel('Subject').fill(subject);
+    await form(page).getByLabel('Category').selectOption('billing-query');
+    await form(page).getByLabel('Description').fill('Which plan includes team projects?');
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(toastCard(page, 'Ticket Submitted!')).toBeVisible();
+    // Name and email come back for the next ticket.
+    await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
+
+    await page.getByRole('link', { name: 'My tickets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText('New');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -33,7 +33,7 @@ export function createMailer(options: {
         .returning({ id: authMailOutbox.id });
       if (!transport) {
         // Without SMTP the link is only in the outbox table and this log line (development).
-        options.log.info({ mailId: row?.id, to: mail.to, kind: mail.kind }, `auth mail (no SMTP_URL): ${mail.text}`);
+        options.log.info({ mailId: row?.id, to: mail.to, kind: mail.kind }, `${mail.kind} mail (no SMTP_URL): ${mail.text}`);
         return;
       }
       try {
@@ -41,7 +41,7 @@ export function createMailer(options: {
         await options.db.update(authMailOutbox).set({ deliveredAt: new Date() }).where(eq(authMailOutbox.id, row!.id));
       } catch (error) {
         // A mail failure must not reveal anything to the requester; the outbox keeps the mail.
-        options.log.error({ err: error, mailId: row?.id }, 'sending auth mail failed');
+        options.log.error({ err: error, mailId: row?.id }, 'sending mail failed');
       }
     },
     close() {

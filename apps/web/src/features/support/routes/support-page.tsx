@@ -1,6 +1,6 @@
 import type { SupportTicketCreated } from '@hammurabi/shared';
 import { BookOpen, CheckCircle2, HelpCircle, Inbox, LifeBuoy, ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import type { UploadProgress } from '@/lib/api-client';
@@ -26,6 +26,11 @@ export function SupportPage() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [submitted, setSubmitted] = useState<SupportTicketCreated | null>(null);
   const submission = useSubmitTicket(setProgress);
+  const note = useRef<HTMLDivElement>(null);
+  // The form is long on a phone: bring the confirmation into view once a ticket is stored.
+  useEffect(() => {
+    if (submitted) note.current?.focus();
+  }, [submitted]);
   const fullName = user?.user_metadata.full_name as unknown;
   const prefill = { name: typeof fullName === 'string' ? fullName : '', email: user?.email ?? '' };
 
