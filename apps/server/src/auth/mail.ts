@@ -33,7 +33,10 @@ export function createMailer(options: {
         .returning({ id: authMailOutbox.id });
       if (!transport) {
         // Without SMTP the link is only in the outbox table and this log line (development).
-        options.log.info({ mailId: row?.id, to: mail.to, kind: mail.kind }, `${mail.kind} mail (no SMTP_URL): ${mail.text}`);
+        options.log.info(
+          { mailId: row?.id, to: mail.to, kind: mail.kind },
+          `${mail.kind} mail (no SMTP_URL): ${mail.text}`,
+        );
         return;
       }
       try {
