@@ -199,12 +199,16 @@ export function TicketForm({
       </div>
       {pending && file ? (
         <div className="grid gap-1">
-          <progress
-            className="h-2 w-full overflow-hidden rounded accent-primary"
-            max={100}
-            value={percent}
+          <div
+            role="progressbar"
             aria-label="Uploading attachment"
-          />
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Uploading {file.name}: {percent}%
           </p>
