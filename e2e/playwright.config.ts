@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMailDir } from './helpers/mail';
 
 const port = Number(process.env.E2E_PORT ?? 41730);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -26,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: e2eMailDir(port) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -43,6 +43,14 @@ const EnvSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    SUPPORT_STAFF_EMAILS: z
+      .string()
+      .default('')
+      .refine((value) => parseStaffEmails(value).every((entry) => /^(\*|[^@\s*]+)@[^@\s*]+\.[^@\s*]+$/.test(entry)), {
+        error: 'SUPPORT_STAFF_EMAILS must be comma-separated e-mail addresses or *@domain entries',
+      })
+      .transform((value) => parseStaffEmails(value)),
+    SUPPORT_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -68,6 +76,14 @@ export interface Config {
   webDistDir: string;
   /** The AI provider (src/ai): the offline built-in one, or an OpenAI-compatible endpoint. */
   ai: AiConfig;
+  /** Who is support staff (src/auth/roles.ts) and how often one address may open tickets. */
+  support: SupportConfig;
+}
+
+/** Support settings: staff addresses (or `*@domain` entries) and the per-address submit limit. */
+export interface SupportConfig {
+  staffEmails: string[];
+  submitLimit: { max: number; windowSeconds: number };
 }
 
 /** Which AI provider answers chats and reviews, and how to reach it. */
@@ -105,7 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     }),
     webDistDir,
     ai: aiConfig(values),
+    support: {
+      staffEmails: values.SUPPORT_STAFF_EMAILS,
+      submitLimit: { max: values.SUPPORT_SUBMIT_LIMIT, windowSeconds: 15 * 60 },
+    },
   };
+}
+
+/** `a@x.com, *@staff.example` → lower-cased entries; blanks dropped. */
+function parseStaffEmails(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** AI settings; `openai` needs AI_BASE_URL and AI_MODEL (AI_API_KEY is optional for local servers). */

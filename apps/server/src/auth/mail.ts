@@ -8,10 +8,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'confirmation' | 'recovery';
+  /** Auth mail, or a support ticket's confirmation, staff reply or status change. */
+  kind: 'confirmation' | 'recovery' | 'support';
 }
 
-/** Sends auth e-mail: through SMTP when SMTP_URL is set, always recorded in the outbox table. */
+/** Sends e-mail (auth and support): through SMTP when SMTP_URL is set, always recorded in the outbox table. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
@@ -32,7 +33,10 @@ export function createMailer(options: {
         .returning({ id: authMailOutbox.id });
       if (!transport) {
         // Without SMTP the link is only in the outbox table and this log line (development).
-        options.log.info({ mailId: row?.id, to: mail.to, kind: mail.kind }, `auth mail (no SMTP_URL): ${mail.text}`);
+        options.log.info(
+          { mailId: row?.id, to: mail.to, kind: mail.kind },
+          `${mail.kind} mail (no SMTP_URL): ${mail.text}`,
+        );
         return;
       }
       try {
@@ -40,7 +44,7 @@ export function createMailer(options: {
         await options.db.update(authMailOutbox).set({ deliveredAt: new Date() }).where(eq(authMailOutbox.id, row!.id));
       } catch (error) {
         // A mail failure must not reveal anything to the requester; the outbox keeps the mail.
-        options.log.error({ err: error, mailId: row?.id }, 'sending auth mail failed');
+        options.log.error({ err: error, mailId: row?.id }, 'sending mail failed');
       }
     },
     close() {

@@ -31,6 +31,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: 'apikey',
             description: 'The public anon key from GET /api/config, sent with every /auth/v1 request.',
           },
+          // The secret token of a support ticket's mailed link.
+          supportToken: { type: 'apiKey', in: 'header', name: 'x-support-token' },
         },
       },
     },

@@ -85,3 +85,53 @@ export async function apiStream(path: string, request: ApiRequest = {}): Promise
   }
   return response;
 }
+
+/** Upload progress: bytes sent so far of the total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Sends a multipart form with the bearer token, reporting upload progress (which `fetch` cannot),
+ * and answers like `apiRequest`: the parsed JSON, or an `ApiError` with the server's detail.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
+  const token = await tokenProvider();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.setRequestHeader('accept', 'application/json');
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener('load', () => {
+      let body: unknown = request.responseText || undefined;
+      try {
+        body = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+      } catch {
+        // Not JSON: keep the text for the error message.
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as T);
+      else reject(new ApiError(request.status, errorMessageFrom(request.status, body), body));
+    });
+    request.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    request.send(form);
+  });
+}
+
+/** A binary answer (a download) as a Blob, with the same token and errors as `apiRequest`. */
+export async function apiBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+  const response = await send(path, request, '*/*');
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(response.status, errorMessageFrom(response.status, body), body);
+  }
+  return response.blob();
+}

@@ -66,6 +66,8 @@ export const ProfileSchema = z.object({
     linkedin_url: z.string().nullable(),
     website_url: z.string().nullable(),
   }),
+  /** `staff` for addresses listed in SUPPORT_STAFF_EMAILS; everyone else is a `user`. */
+  role: z.enum(['user', 'staff']),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,49 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { decodeQuotedPrintable, startSmtp } from '../../test/smtp.ts';
 import { defaultAuthConfig } from '../auth-config.ts';
 import { authCall } from './http.ts';
 import { latestMail, mailCode, verifyLink } from './mail-helpers.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps every message it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Quoted-printable soft line breaks and escapes undone, enough to read links back. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('auth mail through SMTP with AUTH_CONFIRM_EMAIL=true', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -57,14 +17,7 @@ describe('auth mail through SMTP with AUTH_CONFIRM_EMAIL=true', () => {
     await smtp.close();
   });
 
-  const waitForMail = async (to: string, count: number) => {
-    for (let i = 0; i < 100; i++) {
-      const mails = smtp.received.filter((mail) => mail.to.includes(to));
-      if (mails.length >= count) return mails[count - 1]!;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no SMTP mail for ${to}`);
-  };
+  const waitForMail = (to: string, count: number) => smtp.waitForMail(to, count);
 
   it('mails a confirmation link; the account signs in only after the link is opened', async () => {
     const email = 'confirm-me@example.com';

@@ -1,6 +1,7 @@
 import { AuthUserSchema, ErrorBodySchema, ProfileSchema, ProfileUpdateSchema } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { requestRole } from '../../auth/roles.ts';
 import { loadUser, serializeUser } from '../../auth/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile, updateProfile } from './service.ts';
@@ -41,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireUser(request);
       void reply.header('cache-control', 'no-store');
-      return getProfile(app.database.db, caller);
+      return getProfile(app.database.db, caller, requestRole(request, caller) ?? 'user');
     },
   );
 
@@ -59,6 +60,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, 401: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) => updateProfile(app.database.db, requireUser(request), request.body),
+    async (request) => {
+      const caller = requireUser(request);
+      return updateProfile(app.database.db, caller, request.body, requestRole(request, caller) ?? 'user');
+    },
   );
 };

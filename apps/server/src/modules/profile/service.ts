@@ -1,6 +1,7 @@
 import type { Profile, ProfileUpdate } from '@hammurabi/shared';
 import { loadUser } from '../../auth/users.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
+import type { UserRole } from '../../auth/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findProfile, type ProfileRow, type ProfileValues, saveProfile, usernameTaken } from './repository.ts';
@@ -9,7 +10,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 function toProfile(
   user: { id: string; email: string; createdAt: Date; metadata: Record<string, unknown> },
-  row?: ProfileRow,
+  row: ProfileRow | undefined,
+  role: UserRole,
 ): Profile {
   return {
     id: user.id,
@@ -25,6 +27,7 @@ function toProfile(
       linkedin_url: row?.linkedinUrl ?? null,
       website_url: row?.websiteUrl ?? null,
     },
+    role,
     created_at: (row?.createdAt ?? user.createdAt).toISOString(),
     updated_at: (row?.updatedAt ?? user.createdAt).toISOString(),
   };
@@ -37,15 +40,20 @@ async function account(db: Db, caller: RequestUser) {
 }
 
 /** The caller's profile; before the first save it is built from the sign-up metadata. */
-export async function getProfile(db: Db, caller: RequestUser): Promise<Profile> {
+export async function getProfile(db: Db, caller: RequestUser, role: UserRole): Promise<Profile> {
   const user = await account(db, caller);
-  return toProfile(user, await findProfile(db, caller.id));
+  return toProfile(user, await findProfile(db, caller.id), role);
 }
 
 /** Saves the fields given (null clears one); usernames are unique regardless of letter case. */
-export async function updateProfile(db: Db, caller: RequestUser, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  caller: RequestUser,
+  input: ProfileUpdate,
+  role: UserRole,
+): Promise<Profile> {
   const user = await account(db, caller);
-  const current = toProfile(user, await findProfile(db, caller.id));
+  const current = toProfile(user, await findProfile(db, caller.id), role);
   const pick = <T>(value: T | null | undefined, fallback: T | null): T | null =>
     value === undefined ? fallback : value;
   const username = pick(input.username, current.username);
@@ -70,7 +78,7 @@ export async function updateProfile(db: Db, caller: RequestUser, input: ProfileU
       username: values.username,
       avatar_url: values.avatarUrl,
     });
-    return toProfile(user, row);
+    return toProfile(user, row, role);
   } catch (error) {
     // Two users claiming one name at the same moment: the unique index decides.
     if (

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The shared text input. */
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** The shared text input (a `ref` reaches the input element). */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(

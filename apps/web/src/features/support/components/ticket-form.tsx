@@ -1,0 +1,225 @@
+import {
+  attachmentProblem,
+  formatBytes,
+  SUPPORT_ATTACHMENT_EXTENSIONS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_LIMITS,
+} from '@hammurabi/shared';
+import { Paperclip } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { UploadProgress } from '@/lib/api-client';
+import type { TicketSubmission } from '../api/submit-ticket';
+
+type Fields = TicketSubmission['fields'];
+const requiredKeys = ['name', 'email', 'subject', 'category', 'description'] as const;
+const accept = SUPPORT_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** The values of an empty form; a signed-in user's name and email are filled in. */
+export function emptyTicketFields(prefill: { name?: string; email?: string } = {}): Fields {
+  return {
+    name: prefill.name ?? '',
+    email: prefill.email ?? '',
+    subject: '',
+    category: '',
+    description: '',
+    website: '',
+  };
+}
+
+/**
+ * The support ticket form: name, email, subject, category, description and one optional
+ * attachment checked by name and size before upload. `onSubmit` resolves true when the ticket
+ * was stored, and the form then clears, file field included.
+ */
+export function TicketForm({
+  prefill,
+  pending,
+  progress,
+  onMissing,
+  onSubmit,
+}: {
+  prefill: { name?: string; email?: string };
+  pending: boolean;
+  progress: UploadProgress | null;
+  onMissing: () => void;
+  onSubmit: (submission: TicketSubmission) => Promise<boolean>;
+}) {
+  const id = useId();
+  // The page mounts the form once the session is known, so the prefill is there from the start.
+  const [values, setValues] = useState<Fields>(() => emptyTicketFields(prefill));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const set = (key: keyof Fields, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const chooseFile = (chosen: File | undefined) => {
+    const problem = chosen ? attachmentProblem(chosen) : null;
+    setFileError(problem);
+    if (problem && fileInput.current) fileInput.current.value = '';
+    setFile(chosen && !problem ? chosen : null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (requiredKeys.some((key) => !values[key].trim())) {
+      onMissing();
+      return;
+    }
+    if (await onSubmit({ fields: values, attachment: file })) {
+      setValues(emptyTicketFields(prefill));
+      setFile(null);
+      setFileError(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const required = <span className="text-destructive">*</span>;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5" aria-label="Support ticket">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Name {required}</Label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            aria-required
+            autoComplete="name"
+            maxLength={SUPPORT_LIMITS.nameMax}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            placeholder="Your name"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email {required}</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            aria-required
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            placeholder="you@example.com"
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-subject`}>Subject {required}</Label>
+        <Input
+          id={`${id}-subject`}
+          name="subject"
+          aria-required
+          maxLength={SUPPORT_LIMITS.subjectMax}
+          value={values.subject}
+          onChange={(event) => set('subject', event.target.value)}
+          placeholder="Brief description of your issue"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-category`}>Category {required}</Label>
+        <NativeSelect
+          id={`${id}-category`}
+          name="category"
+          aria-required
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+        >
+          <option value="">Select a category</option>
+          {Object.entries(SUPPORT_CATEGORIES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description {required}</Label>
+        <Textarea
+          id={`${id}-description`}
+          name="description"
+          aria-required
+          rows={6}
+          maxLength={SUPPORT_LIMITS.descriptionMax}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          placeholder="Please describe your issue in detail: what you did, what you expected and what happened."
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-attachment`}>
+          Attachment <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          ref={fileInput}
+          id={`${id}-attachment`}
+          name="attachment"
+          type="file"
+          accept={accept}
+          aria-describedby={`${id}-attachment-help${fileError ? ` ${id}-attachment-error` : ''}`}
+          aria-invalid={fileError ? true : undefined}
+          onChange={(event) => chooseFile(event.target.files?.[0])}
+          className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground"
+        />
+        <p id={`${id}-attachment-help`} className="text-sm text-muted-foreground">
+          Max file size: 5MB. Allowed file types: JPG, PNG, PDF, TXT, LOG.
+        </p>
+        {file ? (
+          <p className="inline-flex items-center gap-1 text-sm">
+            <Paperclip className="size-3.5" aria-hidden />
+            {file.name} ({formatBytes(file.size)})
+          </p>
+        ) : null}
+        {fileError ? (
+          <p id={`${id}-attachment-error`} role="alert" className="text-sm font-medium text-destructive">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      {/* A honeypot: hidden from people and screen readers, filled in only by bots. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => set('website', event.target.value)}
+        />
+      </div>
+      {pending && file ? (
+        <div className="grid gap-1">
+          <div
+            role="progressbar"
+            aria-label="Uploading attachment"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Uploading {file.name}: {percent}%
+          </p>
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? <Spinner label="Submitting" className="[&_svg]:size-4 [&_svg]:text-current" /> : null}
+          {pending ? 'Submitting…' : 'Submit Ticket'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, supportCategoryIds, supportStatusIds } from '../domain/support.ts';
+import { EmailSchema, requiredText } from './common.ts';
+
+const categoryList = Object.keys(SUPPORT_CATEGORIES).join(', ');
+
+export const SupportCategorySchema = z.enum(supportCategoryIds, {
+  error: `Category must be one of: ${categoryList}.`,
+});
+export const SupportStatusSchema = z.enum(supportStatusIds, {
+  error: `Status must be one of: ${supportStatusIds.join(', ')}.`,
+});
+
+/**
+ * The text fields of `POST /api/support/tickets` (sent as multipart form fields). `website` is
+ * a honeypot: people never see it, so a value there means a bot filled the form.
+ */
+export const SupportTicketCreateSchema = z.strictObject({
+  name: requiredText('Name', SUPPORT_LIMITS.nameMax),
+  email: EmailSchema,
+  subject: requiredText('Subject', SUPPORT_LIMITS.subjectMax),
+  category: SupportCategorySchema,
+  description: requiredText('Description', SUPPORT_LIMITS.descriptionMax),
+  website: z.string().optional(),
+});
+export type SupportTicketCreate = z.infer<typeof SupportTicketCreateSchema>;
+
+/** The answer to a new ticket: its public number and the secret link to follow it. */
+export const SupportTicketCreatedSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: SupportStatusSchema,
+  access_url: z.string(),
+  created_at: z.string(),
+});
+export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;
+
+export const SupportAttachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  created_at: z.string(),
+});
+export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
+
+export const SupportMessageSchema = z.object({
+  id: z.string(),
+  author_kind: z.enum(['requester', 'staff', 'system']),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+
+/** A ticket in a list: the requester's own list and the staff inbox. */
+export const SupportTicketSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  subject: z.string(),
+  category: SupportCategorySchema,
+  status: SupportStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  message_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SupportTicketSummary = z.infer<typeof SupportTicketSummarySchema>;
+export const SupportTicketListSchema = z.array(SupportTicketSummarySchema);
+
+/** One ticket with its conversation, its attachment and what the caller may do with it. */
+export const SupportTicketSchema = SupportTicketSummarySchema.extend({
+  description: z.string(),
+  messages: z.array(SupportMessageSchema),
+  attachments: z.array(SupportAttachmentSchema),
+  viewer: z.object({ is_staff: z.boolean(), can_reply: z.boolean() }),
+});
+export type SupportTicket = z.infer<typeof SupportTicketSchema>;
+
+export const SupportMessageCreateSchema = z.strictObject({
+  body: requiredText('Message', SUPPORT_LIMITS.messageMax),
+});
+export type SupportMessageCreate = z.infer<typeof SupportMessageCreateSchema>;
+
+export const SupportStatusUpdateSchema = z.strictObject({ status: SupportStatusSchema });
+export type SupportStatusUpdate = z.infer<typeof SupportStatusUpdateSchema>;
+
+/** `GET /api/support/inbox`: staff filter by status and category; empty means any. */
+export const SupportInboxQuerySchema = z.strictObject({
+  status: z.preprocess((value) => (value === '' ? undefined : value), SupportStatusSchema.optional()),
+  category: z.preprocess((value) => (value === '' ? undefined : value), SupportCategorySchema.optional()),
+});
+export type SupportInboxQuery = z.infer<typeof SupportInboxQuerySchema>;
