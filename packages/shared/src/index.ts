@@ -1,6 +1,7 @@
 export * from './contracts/ai.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
+export * from './contracts/community.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/files.ts';
 export * from './contracts/health.ts';
@@ -10,6 +11,8 @@ export * from './contracts/projects.ts';
 export * from './contracts/reviews.ts';
 export * from './domain/achievements.ts';
 export * from './domain/auth.ts';
+export * from './domain/community.ts';
 export * from './domain/files.ts';
 export * from './domain/projects.ts';
 export * from './domain/relative-time.ts';
+export * from './domain/tags.ts';
