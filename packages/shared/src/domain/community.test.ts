@@ -9,6 +9,13 @@ describe('answerPreview', () => {
     const preview = answerPreview('x'.repeat(151));
     expect(preview).toBe(`${'x'.repeat(150)}...`);
   });
+  it('shows Markdown as plain words', () => {
+    expect(
+      answerPreview(
+        '## Fix\n\nUse **`items.reverse()`**, see [the docs](https://docs.python.org).\n\n```python\nx = 1\n```',
+      ),
+    ).toBe('Fix Use items.reverse(), see the docs. x = 1');
+  });
   it('leaves exactly 150 characters alone', () => {
     expect(answerPreview('y'.repeat(150))).toBe('y'.repeat(150));
   });

@@ -31,12 +31,22 @@ export const COMMUNITY_TEXTS = {
   noMatches: (term: string) => `No questions match your search "${term}".`,
 } as const;
 
+/** Markdown text as plain words: fences, backticks, bold markers, headings and link targets go. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/^\s*(```|~~~).*$/gm, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '');
+}
+
 /**
- * The first answer as a card shows it: whitespace collapsed, cut to 150 characters plus an
- * ellipsis when longer.
+ * The first answer as a card shows it: plain text, whitespace collapsed, cut to 150 characters
+ * plus an ellipsis when longer.
  */
 export function answerPreview(body: string, length: number = COMMUNITY_LIMITS.previewLength): string {
-  const text = body.replace(/\s+/g, ' ').trim();
+  const text = markdownToPlainText(body).replace(/\s+/g, ' ').trim();
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 

@@ -36,6 +36,8 @@ export function QuestionForm({
   const id = useId();
   const [values, setValues] = useState(initial);
   const [tagError, setTagError] = useState<string | null>(null);
+  // Inside a modal the toast region is hidden from screen readers, so the form says it too.
+  const [missing, setMissing] = useState(false);
   const set = (key: keyof QuestionFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +45,7 @@ export function QuestionForm({
     if (pending) return;
     const title = values.title.trim();
     const body = values.body.trim();
+    setMissing(!title || !body);
     if (!title || !body) {
       toast({
         title: COMMUNITY_TEXTS.missingFieldsTitle,
@@ -117,6 +120,11 @@ export function QuestionForm({
           {tagError ?? `Separate with commas; 1 to ${COMMUNITY_LIMITS.tagsMax} tags.`}
         </p>
       </div>
+      {missing ? (
+        <p role="alert" className="text-sm text-destructive">
+          {COMMUNITY_TEXTS.missingFields}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {children}
         <Button type="submit" disabled={pending}>

@@ -1,12 +1,12 @@
 import { COMMUNITY_TEXTS, QUESTION_SORTS, type QuestionSort } from '@hammurabi/shared';
 import { MessagesSquare, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuestions } from '../api/get-questions';
 import { AskQuestionDialog } from '../components/ask-question-dialog';
@@ -57,12 +57,14 @@ export function CommunityPage() {
   );
 
   // The search waits for a pause in typing, then lives in the address (shareable, survives reload).
+  // Not while another screen is loading: writing the address then would cancel that navigation.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     const wanted = term.trim();
-    if (wanted === query) return;
+    if (wanted === query || navigating) return;
     const timer = setTimeout(() => update({ q: wanted || null, sort: null }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [term, query, update]);
+  }, [term, query, update, navigating]);
 
   const questions = useQuestions({ q: query, tag: tag || undefined, sort });
   const items = questions.data?.pages.flat() ?? [];
@@ -96,7 +98,7 @@ export function CommunityPage() {
       </EmptyState>
     ) : (
       <EmptyState icon={<MessagesSquare aria-hidden />} title="Nothing here yet">
-        {tag || sort === 'unanswered' ? 'No questions here yet.' : COMMUNITY_TEXTS.empty}
+        {COMMUNITY_TEXTS.empty}
       </EmptyState>
     );
   } else {
@@ -132,8 +134,8 @@ export function CommunityPage() {
         <AskQuestionDialog />
       </div>
 
-      <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Tabs value={sort} onValueChange={(value) => update({ sort: value })}>
+      <Tabs value={sort} onValueChange={(value) => update({ sort: value })}>
+        <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <TabsList aria-label="Sort questions">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value}>
@@ -141,35 +143,37 @@ export function CommunityPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <div className="relative w-full md:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            placeholder="Search questions..."
-            aria-label="Search questions"
-            className="pl-9"
-          />
+          <div className="relative w-full md:max-w-sm">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Search questions..."
+              aria-label="Search questions"
+              className="pl-9"
+            />
+          </div>
         </div>
-      </div>
 
-      {tag ? (
-        <div className="mt-4 flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Tagged</span>
-          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 font-medium">{tag}</span>
-          <Button variant="ghost" size="sm" onClick={() => update({ tag: null })}>
-            <X aria-hidden />
-            Clear tag filter
-          </Button>
-        </div>
-      ) : null}
+        {tag ? (
+          <div className="mt-4 flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Tagged</span>
+            <span className="rounded-full bg-primary/10 px-2.5 py-0.5 font-medium">{tag}</span>
+            <Button variant="ghost" size="sm" onClick={() => update({ tag: null })}>
+              <X aria-hidden />
+              Clear tag filter
+            </Button>
+          </div>
+        ) : null}
 
-      <div className="mt-6">{results}</div>
+        <TabsContent value={sort} className="mt-6">
+          {results}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

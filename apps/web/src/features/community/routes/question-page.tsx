@@ -85,7 +85,7 @@ export function QuestionPage() {
             <p className="mt-2 text-muted-foreground">No answers yet. Know the answer? Share it below.</p>
           )}
         </section>
-        <section aria-label="Your answer" className="mt-8 rounded-xl border border-border bg-card p-4 sm:p-5">
+        <section aria-label="Answer this question" className="mt-8 rounded-xl border border-border bg-card p-4 sm:p-5">
           {user ? (
             <AnswerForm
               label="Your Answer"
