@@ -75,28 +75,46 @@ export interface QuestionListFilter {
 }
 
 /**
- * One page of question cards and the number of matches. The page's ids are found first (in
- * index order for the plain sorts, by rank for a search); only those rows are then joined with
- * their author and first answer, so the cost follows the page size, not the number of cards.
+ * Counting stops here: a larger total is reported as this number with a "capped" flag, as search
+ * engines do (Elasticsearch's `track_total_hits`), so a count never reads the whole board.
+ */
+export const COUNT_CAP = 10_000;
+
+/** A broad search ranks its newest matches only, so its cost has a ceiling whatever the board size. */
+export const RANKED_CANDIDATES = 2_000;
+
+/**
+ * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
+ * found first (in index order for the plain sorts, by rank among the newest matches for a search);
+ * only those rows are then joined with their author and first answer, so the cost follows the
+ * page size, not the number of cards.
  */
 export async function listQuestions(
   db: Db,
   filter: QuestionListFilter,
-): Promise<{ rows: QuestionCardRecord[]; total: number }> {
+): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean }> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
   const conditions = [sql`q.deleted_at is null`, search.where];
   if (filter.tag) conditions.push(sql`q.tags @> array[${filter.tag}]::text[]`);
   if (sort === 'unanswered') conditions.push(sql`q.answer_count = 0`);
   const where = sql.join(conditions, sql` and `);
+  const matches = sql`from community_questions q ${search.from} where ${where}`;
+  const pageQuery =
+    sort === 'relevance'
+      ? sql`select q.id, ${search.rank} as rank
+          from (select q.* ${matches} order by q.created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
+          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset}`
+      : sql`select q.id ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
   const [page, counted] = await Promise.all([
-    db.execute(sql`select q.id, ${search.rank} as rank from community_questions q ${search.from}
-      where ${where} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`),
-    db.execute(sql`select count(*)::int as total from community_questions q ${search.from} where ${where}`),
+    db.execute(pageQuery),
+    db.execute(sql`select count(*)::int as total from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted`),
   ]);
   const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
-  const total = (counted.rows[0] as { total: number }).total;
-  if (ids.length === 0) return { rows: [], total };
+  const countedTotal = (counted.rows[0] as { total: number }).total;
+  const total = Math.min(countedTotal, COUNT_CAP);
+  const capped = countedTotal > COUNT_CAP;
+  if (ids.length === 0) return { rows: [], total, capped };
   const enriched = await db.execute(sql`
     select ${questionColumns},
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
@@ -106,7 +124,7 @@ export async function listQuestions(
       sql`, `,
     )})`);
   const byId = new Map((enriched.rows as unknown as QuestionCardRecord[]).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, capped };
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -39,13 +39,16 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Question cards: search (ranked; `[tag]` filters, c++ and c# matched exactly), tag filter, sort',
+        summary:
+          'Question cards: search (ranked; `[tag]` filters, c++ and c# matched exactly), tag filter, sort. ' +
+          'x-total-count counts matches up to 10,000; beyond that x-total-count-capped: true is sent.',
         querystring: QuestionListQuerySchema,
         response: { 200: QuestionListSchema, 422: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { questions, total } = await service.listQuestions(db, request.query);
+      const { questions, total, capped } = await service.listQuestions(db, request.query);
+      if (capped) reply.header('x-total-count-capped', 'true');
       return reply.header('x-total-count', String(total)).send(questions);
     },
   );

@@ -33,11 +33,11 @@ export interface ListQuestionsInput {
 export async function listQuestions(
   db: Db,
   input: ListQuestionsInput,
-): Promise<{ questions: QuestionSummary[]; total: number }> {
+): Promise<{ questions: QuestionSummary[]; total: number; capped: boolean }> {
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const { rows, total } = await repository.listQuestions(db, { ...input, search, sort });
-  return { questions: rows.map(toQuestionSummary), total };
+  const { rows, total, capped } = await repository.listQuestions(db, { ...input, search, sort });
+  return { questions: rows.map(toQuestionSummary), total, capped };
 }
 
 // Titles shorter than this resemble too many others to be worth suggesting.

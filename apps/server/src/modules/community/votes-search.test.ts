@@ -135,6 +135,25 @@ describe('community votes and search API', () => {
     expect(none.headers.get('x-total-count')).toBe('0');
   });
 
+  it('counts matches exactly up to 10,000 and says when it stopped counting', async () => {
+    const { id } = await createTestUser(server, { username: 'prolific' });
+    const insertMany = (tag: string, count: number) =>
+      server.database.pool.query(
+        `insert into community_questions (author_id, title, body, tags)
+         select $1, 'Generated ' || g, 'Body', array[$2] from generate_series(1, $3::int) g`,
+        [id, tag, count],
+      );
+    await insertMany('many', 10_001);
+    await insertMany('few', 3);
+    const many = await as(undefined).get('/api/community/questions?tag=many&limit=1');
+    expect(many.headers.get('x-total-count')).toBe('10000');
+    expect(many.headers.get('x-total-count-capped')).toBe('true');
+    const few = await as(undefined).get('/api/community/questions?tag=few');
+    expect(few.headers.get('x-total-count')).toBe('3');
+    expect(few.headers.get('x-total-count-capped')).toBeNull();
+    await server.database.pool.query(`delete from community_questions where tags && '{many,few}'`);
+  });
+
   it('suggests up to five similar questions while a title is typed', async () => {
     for (const title of [
       'How to reverse a list in Python',
