@@ -72,7 +72,8 @@ export const SimilarQuestionsQuerySchema = z.strictObject({
   title: z
     .string()
     .trim()
-    .max(limits.titleMax, { error: `Title must be at most ${limits.titleMax} characters.` }),
+    .max(limits.titleMax, { error: `Title must be at most ${limits.titleMax} characters.` })
+    .default(''),
 });
 
 /** Who wrote a post, and the seed its locally drawn avatar is made from. */

@@ -76,12 +76,12 @@ export interface QuestionListFilter {
 
 /**
  * Counting stops here: a larger total is reported as this number with a "capped" flag, as search
- * engines do (Elasticsearch's `track_total_hits`), so a count never reads the whole board.
+ * engines do (GitHub search stops at 1,000), so a count never reads the whole board.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 /** A broad search ranks its newest matches only, so its cost has a ceiling whatever the board size. */
-export const RANKED_CANDIDATES = 2_000;
+export const RANKED_CANDIDATES = 500;
 
 /**
  * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are

@@ -41,7 +41,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Question cards: search (ranked; `[tag]` filters, c++ and c# matched exactly), tag filter, sort. ' +
-          'x-total-count counts matches up to 10,000; beyond that x-total-count-capped: true is sent.',
+          'x-total-count counts matches up to 1,000; beyond that x-total-count-capped: true is sent.',
         querystring: QuestionListQuerySchema,
         response: { 200: QuestionListSchema, 422: ErrorBodySchema },
       },

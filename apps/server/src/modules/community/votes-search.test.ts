@@ -135,7 +135,7 @@ describe('community votes and search API', () => {
     expect(none.headers.get('x-total-count')).toBe('0');
   });
 
-  it('counts matches exactly up to 10,000 and says when it stopped counting', async () => {
+  it('counts matches exactly up to 1,000 and says when it stopped counting', async () => {
     const { id } = await createTestUser(server, { username: 'prolific' });
     const insertMany = (tag: string, count: number) =>
       server.database.pool.query(
@@ -143,10 +143,10 @@ describe('community votes and search API', () => {
          select $1, 'Generated ' || g, 'Body', array[$2] from generate_series(1, $3::int) g`,
         [id, tag, count],
       );
-    await insertMany('many', 10_001);
+    await insertMany('many', 1_001);
     await insertMany('few', 3);
     const many = await as(undefined).get('/api/community/questions?tag=many&limit=1');
-    expect(many.headers.get('x-total-count')).toBe('10000');
+    expect(many.headers.get('x-total-count')).toBe('1000');
     expect(many.headers.get('x-total-count-capped')).toBe('true');
     const few = await as(undefined).get('/api/community/questions?tag=few');
     expect(few.headers.get('x-total-count')).toBe('3');
@@ -171,6 +171,7 @@ describe('community votes and search API', () => {
     expect(found.length).toBeLessThanOrEqual(5);
     expect(found.map((item) => item.title)).toContain('How to reverse a list in Python');
     expect(await similar('abc')).toEqual([]);
+    expect(await (await as(undefined).get('/api/community/questions/similar')).json()).toEqual([]);
     expect(await similar('completely different topic entirely')).toEqual([]);
   });
 });
