@@ -1,6 +1,6 @@
 import { COMMUNITY_TEXTS, QUESTION_SORTS, type QuestionSort } from '@hammurabi/shared';
 import { MessagesSquare, Search, SearchX, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -57,14 +57,19 @@ export function CommunityPage() {
   );
 
   // The search waits for a pause in typing, then lives in the address (shareable, survives reload).
-  // Not while another screen is loading: writing the address then would cancel that navigation.
+  // A link followed meanwhile wins: writing the address then would cancel that navigation, so
+  // the pending search is dropped on any link click and not started while a screen loads.
   const navigating = useNavigation().state !== 'idle';
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const wanted = term.trim();
     if (wanted === query || navigating) return;
-    const timer = setTimeout(() => update({ q: wanted || null, sort: null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(() => update({ q: wanted || null, sort: null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(pendingSearch.current);
   }, [term, query, update, navigating]);
+  const dropPendingSearch = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) clearTimeout(pendingSearch.current);
+  };
 
   const questions = useQuestions({ q: query, tag: tag || undefined, sort });
   const items = questions.data?.pages.flat() ?? [];
@@ -125,7 +130,7 @@ export function CommunityPage() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10" onClickCapture={dropPendingSearch}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Community Q&amp;A</h1>
