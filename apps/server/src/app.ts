@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(aiRoutes);
       await api.register(reviewRoutes);
       await api.register(supportRoutes);
+      await api.register(communityRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { aiAssistantRoutes } from '@/features/ai-assistant/routes/ai-assistant-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { chatRoutes } from '@/features/chat/routes/chat-routes';
+import { communityRoutes } from '@/features/community/routes/community-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...authRoutes,
       ...supportRoutes,
+      ...communityRoutes,
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,

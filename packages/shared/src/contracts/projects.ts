@@ -3,10 +3,10 @@ import {
   COLLABORATOR_ROLES,
   PROJECT_LIMITS,
   normalizeFramework,
-  parseTags,
   projectFrameworkIds,
   projectLanguageIds,
 } from '../domain/projects.ts';
+import { parseTags } from '../domain/tags.ts';
 import { requiredText } from './common.ts';
 
 const languageList = projectLanguageIds.join(', ');

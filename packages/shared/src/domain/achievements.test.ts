@@ -32,11 +32,22 @@ describe('ACHIEVEMENTS', () => {
       starsReceived: 0,
       reviewsCompleted: 0,
       learningStreak: 0,
+      questionsAsked: 0,
+      answersWritten: 0,
+      answersAccepted: 0,
     };
     expect(ACHIEVEMENTS.filter((achievement) => achievement.isEarned(none))).toEqual([]);
     const earned = ACHIEVEMENTS.filter((achievement) =>
       achievement.isEarned({ ...none, projectCount: 1, learningStreak: 7 }),
     );
     expect(earned.map((achievement) => achievement.id)).toEqual(['first-project', 'streak-7']);
+    const community = ACHIEVEMENTS.filter((achievement) =>
+      achievement.isEarned({ ...none, questionsAsked: 1, answersWritten: 2, answersAccepted: 1 }),
+    );
+    expect(community.map((achievement) => achievement.id)).toEqual([
+      'first-question',
+      'first-answer',
+      'first-accepted-answer',
+    ]);
   });
 });

@@ -7,6 +7,10 @@ export interface ActivityFacts {
   starsReceived: number;
   reviewsCompleted: number;
   learningStreak: number;
+  /** Community board: questions asked, answers written, own answers accepted by the asker. */
+  questionsAsked: number;
+  answersWritten: number;
+  answersAccepted: number;
 }
 
 export interface AchievementDefinition {
@@ -59,6 +63,24 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     title: 'Under the Law',
     description: 'Complete your first code review.',
     isEarned: (facts) => facts.reviewsCompleted >= 1,
+  },
+  {
+    id: 'first-question',
+    title: 'First Question',
+    description: 'Ask your first question on the community board.',
+    isEarned: (facts) => facts.questionsAsked >= 1,
+  },
+  {
+    id: 'first-answer',
+    title: 'Helping Hand',
+    description: 'Answer a question on the community board.',
+    isEarned: (facts) => facts.answersWritten >= 1,
+  },
+  {
+    id: 'first-accepted-answer',
+    title: 'First Accepted Answer',
+    description: 'Have one of your answers accepted by the person who asked.',
+    isEarned: (facts) => facts.answersAccepted >= 1,
   },
   {
     id: 'streak-7',

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesProjectSearch, normalizeFramework, parseTags } from './projects.ts';
-
-describe('parseTags (spec §5)', () => {
-  it('splits on commas, trims and drops empty items', () => {
-    expect(parseTags(' react, ,web ,,  api ')).toEqual(['react', 'web', 'api']);
-  });
-  it('drops case-insensitive duplicates, keeping the first spelling', () => {
-    expect(parseTags('React, react, REACT, vue')).toEqual(['React', 'vue']);
-  });
-  it('accepts a list whose items may hold commas', () => {
-    expect(parseTags(['a, b', ' c ', ''])).toEqual(['a', 'b', 'c']);
-  });
-  it('gives an empty list for blank text', () => {
-    expect(parseTags('   ')).toEqual([]);
-  });
-});
+import { matchesProjectSearch, normalizeFramework } from './projects.ts';
 
 describe('normalizeFramework', () => {
   it.each([

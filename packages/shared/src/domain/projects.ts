@@ -67,24 +67,6 @@ export function normalizeFramework(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/**
- * Cleans tags as spec §5 describes for typed text: split on commas, trim, drop empty items;
- * also drops case-insensitive duplicates so "React, react" is one tag.
- */
-export function parseTags(input: string | readonly string[]): string[] {
-  const items = typeof input === 'string' ? input.split(',') : input.flatMap((item) => item.split(','));
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of items) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-  }
-  return tags;
-}
-
 /** Spec §5: a case-insensitive substring match on title, description and language. */
 export function matchesProjectSearch(
   project: { title: string; description: string | null; language: string },

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './projects.ts';
 export * from './ai.ts';
 export * from './support.ts';
+export * from './community.ts';

@@ -36,7 +36,11 @@ async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFa
       (select count(*)::int from code_reviews r join projects p on p.id = r.project_id
          where r.status = 'completed'
            and r.completed_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
-           and (r.author_id = ${userId} or p.owner_id = ${userId})) as reviews_completed`);
+           and (r.author_id = ${userId} or p.owner_id = ${userId})) as reviews_completed,
+      (select count(*)::int from community_questions where author_id = ${userId}) as questions_asked,
+      (select count(*)::int from community_answers where author_id = ${userId}) as answers_written,
+      (select count(*)::int from community_answers a join community_questions q on q.accepted_answer_id = a.id
+         where a.author_id = ${userId}) as answers_accepted`);
   const row = result.rows[0] as Record<string, number>;
   return {
     projectCount: row.project_count ?? 0,
@@ -46,6 +50,9 @@ async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFa
     forkCount: row.fork_count ?? 0,
     starsReceived: row.stars_received ?? 0,
     reviewsCompleted: row.reviews_completed ?? 0,
+    questionsAsked: row.questions_asked ?? 0,
+    answersWritten: row.answers_written ?? 0,
+    answersAccepted: row.answers_accepted ?? 0,
     learningStreak: computeStreak(await activeDays(db, userId)),
   };
 }

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
+export const TabsContent = TabsPrimitive.Content;
 
 /** The row of tab buttons; arrow keys move between them. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

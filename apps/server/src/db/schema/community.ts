@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUsers as users } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const counts = {
+  upCount: integer('up_count').notNull().default(0),
+  downCount: integer('down_count').notNull().default(0),
+};
+
+/**
+ * A question on the community board. Vote and answer counts are cached here and changed in the
+ * same transaction as the rows they count, so the list never counts per card. A question that
+ * has answers is only marked deleted (`deleted_at`), so other people's answers are kept.
+ */
+export const communityQuestions = pgTable(
+  'community_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted account leaves its posts in place under a fallback name.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    tags: text('tags').array().notNull(),
+    ...counts,
+    answerCount: integer('answer_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    acceptedAnswerId: uuid('accepted_answer_id').references((): AnyPgColumn => communityAnswers.id, {
+      onDelete: 'set null',
+    }),
+    // The english configuration stems words ("lists" finds "list"); code terms that it would
+    // damage (c++, c#) are matched on the tags and the title instead.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('community_questions_newest_idx')
+      .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.deletedAt} is null`),
+    index('community_questions_votes_idx')
+      .on(sql`(${table.upCount} - ${table.downCount}) desc`, sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.deletedAt} is null`),
+    index('community_questions_unanswered_idx')
+      .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.deletedAt} is null and ${table.answerCount} = 0`),
+    index('community_questions_active_idx')
+      .on(sql`${table.lastActivityAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.deletedAt} is null`),
+    index('community_questions_author_idx').on(table.authorId, table.createdAt),
+    index('community_questions_search_idx').using('gin', table.search),
+    index('community_questions_tags_idx').using('gin', table.tags),
+    // The trigram index on title (similar questions, code terms) needs the pg_trgm extension, so
+    // it is created by hand-written SQL at the end of the migration.
+    check(
+      'community_questions_counts_check',
+      sql`${table.upCount} >= 0 and ${table.downCount} >= 0 and ${table.answerCount} >= 0`,
+    ),
+  ],
+);
+
+/** An answer to a question, with its cached vote counts. */
+export const communityAnswers = pgTable(
+  'community_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references((): AnyPgColumn => communityQuestions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...counts,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('community_answers_question_idx').on(table.questionId, table.createdAt),
+    index('community_answers_author_idx').on(table.authorId, table.createdAt),
+    check('community_answers_counts_check', sql`${table.upCount} >= 0 and ${table.downCount} >= 0`),
+  ],
+);
+
+/** One vote per person per question or answer; +1 or -1 (withdrawing deletes the row). */
+export const communityVotes = pgTable(
+  'community_votes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['question', 'answer'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.targetType, table.targetId] }),
+    index('community_votes_target_idx').on(table.targetType, table.targetId),
+    check('community_votes_value_check', sql`${table.value} in (-1, 1)`),
+    check('community_votes_target_type_check', sql`${table.targetType} in ('question', 'answer')`),
+  ],
+);

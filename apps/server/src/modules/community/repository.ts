@@ -1,0 +1,208 @@
+import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+import { searchSql, type ParsedSearch } from './search.ts';
+
+/** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
+export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
+
+/** The columns of a question that list cards and the question page share. */
+export interface QuestionRecord {
+  id: string;
+  title: string;
+  tags: string[];
+  author: AuthorRecord;
+  created_at: Date;
+  updated_at: Date;
+  last_activity_at: Date;
+  up_count: number;
+  down_count: number;
+  answer_count: number;
+  view_count: number;
+  accepted_answer_id: string | null;
+}
+
+export interface QuestionCardRecord extends QuestionRecord {
+  /** The start of the answer shown first on the question page, or null without answers. */
+  first_answer_body: string | null;
+}
+
+export interface QuestionDetailRecord extends QuestionRecord {
+  body: string;
+  my_vote: number;
+}
+
+export interface AnswerRecord {
+  id: string;
+  question_id: string;
+  body: string;
+  author: AuthorRecord;
+  created_at: Date;
+  updated_at: Date;
+  up_count: number;
+  down_count: number;
+  my_vote: number;
+}
+
+// The caller's id, or a uuid that matches nobody for visitors.
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+const questionColumns = sql`q.id, q.title, q.tags, q.created_at, q.updated_at, q.last_activity_at,
+  q.up_count, q.down_count, q.answer_count, q.view_count, q.accepted_answer_id,
+  ${userSummaryJson(sql`q.author_id`)} as author`;
+
+// The order of answers on the question page: the accepted one, then by score, then oldest.
+const answerOrder = sql`(a.id is not distinct from q.accepted_answer_id) desc, (a.up_count - a.down_count) desc, a.created_at, a.id`;
+
+// Enough of the first answer for a 150-character preview after whitespace is collapsed.
+const PREVIEW_SOURCE_CHARACTERS = 600;
+
+const orders: Record<QuestionSort, SQL> = {
+  newest: sql`q.created_at desc, q.id desc`,
+  votes: sql`(q.up_count - q.down_count) desc, q.created_at desc, q.id desc`,
+  unanswered: sql`q.created_at desc, q.id desc`,
+  active: sql`q.last_activity_at desc, q.id desc`,
+  relevance: sql`rank desc, q.created_at desc, q.id desc`,
+};
+
+export interface QuestionListFilter {
+  search: ParsedSearch;
+  tag?: string | undefined;
+  sort: QuestionSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Counting stops here: a larger total is reported as this number with a "capped" flag, as search
+ * engines do (GitHub search stops at 1,000), so a count never reads the whole board.
+ */
+export const COUNT_CAP = 1_000;
+
+/** A broad search ranks its newest matches only, so its cost has a ceiling whatever the board size. */
+export const RANKED_CANDIDATES = 500;
+
+/**
+ * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
+ * found first (in index order for the plain sorts, by rank among the newest matches for a search);
+ * only those rows are then joined with their author and first answer, so the cost follows the
+ * page size, not the number of cards.
+ */
+export async function listQuestions(
+  db: Db,
+  filter: QuestionListFilter,
+): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean }> {
+  const search = searchSql(filter.search);
+  const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
+  const conditions = [sql`q.deleted_at is null`, search.where];
+  if (filter.tag) conditions.push(sql`q.tags @> array[${filter.tag}]::text[]`);
+  if (sort === 'unanswered') conditions.push(sql`q.answer_count = 0`);
+  const where = sql.join(conditions, sql` and `);
+  const matches = sql`from community_questions q ${search.from} where ${where}`;
+  const pageQuery =
+    sort === 'relevance'
+      ? sql`select q.id, ${search.rank} as rank
+          from (select q.* ${matches} order by q.created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
+          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset}`
+      : sql`select q.id ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
+  const [page, counted] = await Promise.all([
+    db.execute(pageQuery),
+    db.execute(sql`select count(*)::int as total from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted`),
+  ]);
+  const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
+  const countedTotal = (counted.rows[0] as { total: number }).total;
+  const total = Math.min(countedTotal, COUNT_CAP);
+  const capped = countedTotal > COUNT_CAP;
+  if (ids.length === 0) return { rows: [], total, capped };
+  const enriched = await db.execute(sql`
+    select ${questionColumns},
+      (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
+        where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
+    from community_questions q where q.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const byId = new Map((enriched.rows as unknown as QuestionCardRecord[]).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, capped };
+}
+
+/** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */
+export async function similarQuestions(
+  db: Db,
+  title: string,
+  limit: number,
+): Promise<Array<{ id: string; title: string; answer_count: number; accepted_answer_id: string | null }>> {
+  const result = await db.execute(sql`
+    select q.id, q.title, q.answer_count, q.accepted_answer_id from community_questions q
+    where q.deleted_at is null and ${title} <% q.title
+    order by word_similarity(${title}, q.title) desc, q.created_at desc
+    limit ${limit}`);
+  return result.rows as Awaited<ReturnType<typeof similarQuestions>>;
+}
+
+/** A question with its body and the caller's vote, or null when missing or deleted. */
+export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<QuestionDetailRecord | null> {
+  const result = await db.execute(sql`
+    select ${questionColumns}, q.body,
+      coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
+        and v.target_type = 'question' and v.target_id = q.id), 0)::int as my_vote
+    from community_questions q where q.id = ${id} and q.deleted_at is null`);
+  return (result.rows[0] as QuestionDetailRecord | undefined) ?? null;
+}
+
+/** Every answer of a question in page order, each with the caller's vote. */
+export async function listAnswers(db: Db, questionId: string, viewerId: string | null): Promise<AnswerRecord[]> {
+  const result = await db.execute(sql`
+    select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      ${userSummaryJson(sql`a.author_id`)} as author,
+      coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
+        and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
+    from community_answers a join community_questions q on q.id = a.question_id
+    where a.question_id = ${questionId}
+    order by ${answerOrder}`);
+  return result.rows as unknown as AnswerRecord[];
+}
+
+/** One answer with the caller's vote, or null. */
+export async function findAnswer(db: Db, id: string, viewerId: string | null): Promise<AnswerRecord | null> {
+  const result = await db.execute(sql`
+    select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      ${userSummaryJson(sql`a.author_id`)} as author,
+      coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
+        and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
+    from community_answers a where a.id = ${id}`);
+  return (result.rows[0] as AnswerRecord | undefined) ?? null;
+}
+
+/** Counts a page view; the author's own visits do not count. */
+export async function countView(db: Db, id: string, viewerId: string | null): Promise<void> {
+  await db.execute(sql`update community_questions set view_count = view_count + 1
+    where id = ${id} and deleted_at is null and author_id is distinct from ${viewerId}::uuid`);
+}
+
+/** Inserts a question and returns its id. */
+export async function insertQuestion(db: Db, authorId: string, input: QuestionCreateParsed): Promise<string> {
+  const result = await db.execute(sql`
+    insert into community_questions (author_id, title, body, tags)
+    values (${authorId}, ${input.title}, ${input.body}, ${sql.param(input.tags)}::text[]) returning id`);
+  return (result.rows[0] as { id: string }).id;
+}
+
+/** Changes the given fields of a question and marks it as changed and active now. */
+export async function updateQuestion(db: Db, id: string, changes: QuestionUpdateParsed): Promise<void> {
+  const sets: SQL[] = [sql`updated_at = now()`, sql`last_activity_at = now()`];
+  if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
+  if (changes.body !== undefined) sets.push(sql`body = ${changes.body}`);
+  if (changes.tags !== undefined) sets.push(sql`tags = ${sql.param(changes.tags)}::text[]`);
+  await db.execute(sql`update community_questions set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+/** Posts written by a user since `minutes` ago, questions and answers together. */
+export async function countRecentPosts(db: Db, authorId: string, minutes: number): Promise<number> {
+  const since = sql`now() - make_interval(mins => ${minutes})`;
+  const result = await db.execute(sql`select
+    (select count(*) from community_questions where author_id = ${authorId} and created_at > ${since})
+    + (select count(*) from community_answers where author_id = ${authorId} and created_at > ${since}) as count`);
+  return Number((result.rows[0] as { count: string | number }).count);
+}

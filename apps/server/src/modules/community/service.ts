@@ -1,0 +1,199 @@
+import {
+  COMMUNITY_LIMITS,
+  isUuid,
+  type Answer,
+  type QuestionCreateParsed,
+  type QuestionDetail,
+  type QuestionSort,
+  type QuestionSummary,
+  type QuestionUpdateParsed,
+  type SimilarQuestion,
+} from '@hammurabi/shared';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity } from '../dashboard/activity.ts';
+import { awardAchievements } from '../dashboard/service.ts';
+import { toAnswer, toQuestionDetail, toQuestionSummary } from './mapper.ts';
+import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
+import * as repository from './repository.ts';
+import { parseSearch } from './search.ts';
+import * as writes from './write-repository.ts';
+
+const asPost = (authorId: string | null) => ({ author: authorId ? { id: authorId } : null });
+
+export interface ListQuestionsInput {
+  q?: string | undefined;
+  tag?: string | undefined;
+  sort?: QuestionSort | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of question cards; a search is ranked by relevance unless another order is asked. */
+export async function listQuestions(
+  db: Db,
+  input: ListQuestionsInput,
+): Promise<{ questions: QuestionSummary[]; total: number; capped: boolean }> {
+  const search = parseSearch(input.q ?? '');
+  const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
+  const { rows, total, capped } = await repository.listQuestions(db, { ...input, search, sort });
+  return { questions: rows.map(toQuestionSummary), total, capped };
+}
+
+// Titles shorter than this resemble too many others to be worth suggesting.
+const SIMILAR_MIN_LENGTH = 4;
+
+/** Up to five existing questions whose titles resemble a title being typed. */
+export async function similarQuestions(db: Db, title: string): Promise<SimilarQuestion[]> {
+  if (title.length < SIMILAR_MIN_LENGTH) return [];
+  const rows = await repository.similarQuestions(db, title, COMMUNITY_LIMITS.similarMax);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    answer_count: row.answer_count,
+    is_resolved: row.accepted_answer_id !== null,
+  }));
+}
+
+async function present(db: DbExecutor, questionId: string, viewerId: string | null): Promise<QuestionDetail> {
+  const question = isUuid(questionId) ? await repository.findQuestion(db, questionId, viewerId) : null;
+  if (!question) throw questionNotFound();
+  return toQuestionDetail(question, await repository.listAnswers(db, questionId, viewerId));
+}
+
+/** The question page; each visit by someone other than the author counts as a view. */
+export async function getQuestion(db: Db, questionId: string, viewerId: string | null): Promise<QuestionDetail> {
+  const detail = await present(db, questionId, viewerId);
+  await repository.countView(db, questionId, viewerId);
+  return detail;
+}
+
+/** Refuses a post once the author has posted `postsPerWindow` times within the window. */
+async function assertPostingAllowed(db: Db, userId: string): Promise<void> {
+  const { postsPerWindow, postWindowMinutes } = COMMUNITY_LIMITS;
+  if ((await repository.countRecentPosts(db, userId, postWindowMinutes)) >= postsPerWindow) {
+    throw new AppError(
+      'rate_limited',
+      `You have posted ${postsPerWindow} times in ${postWindowMinutes} minutes. Please wait a few minutes and try again.`,
+    );
+  }
+}
+
+/** Asking, answering and being accepted count toward the streak and community achievements. */
+async function noteActivity(db: Db, userId: string): Promise<void> {
+  await recordActivity(db, userId);
+  await awardAchievements(db, userId);
+}
+
+/** Posts a question by `userId`. */
+export async function createQuestion(db: Db, userId: string, input: QuestionCreateParsed): Promise<QuestionDetail> {
+  await assertPostingAllowed(db, userId);
+  const id = await repository.insertQuestion(db, userId, input);
+  await noteActivity(db, userId);
+  return present(db, id, userId);
+}
+
+/** Runs `change` with the question locked, after checking it exists; 404 otherwise. */
+async function withLockedQuestion<T>(
+  db: Db,
+  questionId: string,
+  change: (transaction: DbExecutor, question: writes.LockedQuestion) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(questionId)) throw questionNotFound();
+  return db.transaction(async (transaction) => {
+    const question = await writes.lockQuestion(transaction, questionId);
+    if (!question) throw questionNotFound();
+    return change(transaction, question);
+  });
+}
+
+/** The author edits their question. */
+export async function updateQuestion(
+  db: Db,
+  questionId: string,
+  userId: string,
+  changes: QuestionUpdateParsed,
+): Promise<QuestionDetail> {
+  await withLockedQuestion(db, questionId, async (transaction, question) => {
+    assertAllowed(asPost(question.author_id), userId, 'canEdit');
+    await repository.updateQuestion(transaction, questionId, changes);
+  });
+  return present(db, questionId, userId);
+}
+
+/** The author deletes their question: removed when unanswered, else hidden with its answers kept. */
+export async function deleteQuestion(db: Db, questionId: string, userId: string): Promise<void> {
+  await withLockedQuestion(db, questionId, async (transaction, question) => {
+    assertAllowed(asPost(question.author_id), userId, 'canDelete');
+    if (question.answer_count === 0) await writes.hardDeleteQuestion(transaction, questionId);
+    else await writes.softDeleteQuestion(transaction, questionId);
+  });
+}
+
+async function presentAnswer(db: Db, answerId: string, userId: string): Promise<Answer> {
+  const answer = await repository.findAnswer(db, answerId, userId);
+  if (!answer) throw answerNotFound();
+  const question = await repository.findQuestion(db, answer.question_id, userId);
+  return toAnswer(answer, question?.accepted_answer_id ?? null);
+}
+
+/** Posts an answer by `userId` to a live question. */
+export async function createAnswer(db: Db, questionId: string, userId: string, body: string): Promise<Answer> {
+  await assertPostingAllowed(db, userId);
+  const answerId = await withLockedQuestion(db, questionId, (transaction) =>
+    writes.insertAnswer(transaction, questionId, userId, body),
+  );
+  await noteActivity(db, userId);
+  return presentAnswer(db, answerId, userId);
+}
+
+/** Runs `change` on an answer with its question locked; 404 when either is gone. */
+async function withLockedAnswer(
+  db: Db,
+  answerId: string,
+  change: (
+    transaction: DbExecutor,
+    answer: { id: string; question_id: string; author_id: string | null },
+  ) => Promise<void>,
+): Promise<void> {
+  const answer = isUuid(answerId) ? await writes.findAnswerOwner(db, answerId) : null;
+  if (!answer) throw answerNotFound();
+  await withLockedQuestion(db, answer.question_id, (transaction) => change(transaction, answer));
+}
+
+/** The author edits their answer. */
+export async function updateAnswer(db: Db, answerId: string, userId: string, body: string): Promise<Answer> {
+  await withLockedAnswer(db, answerId, async (transaction, answer) => {
+    assertAllowed(asPost(answer.author_id), userId, 'canEdit');
+    await writes.updateAnswer(transaction, answerId, answer.question_id, body);
+  });
+  return presentAnswer(db, answerId, userId);
+}
+
+/** The author deletes their answer; an accepted mark on it goes with it. */
+export async function deleteAnswer(db: Db, answerId: string, userId: string): Promise<void> {
+  await withLockedAnswer(db, answerId, async (transaction, answer) => {
+    assertAllowed(asPost(answer.author_id), userId, 'canDelete');
+    await writes.deleteAnswer(transaction, answerId, answer.question_id);
+  });
+}
+
+/** The asker accepts one of the question's answers (moving the mark) or clears it with null. */
+export async function acceptAnswer(
+  db: Db,
+  questionId: string,
+  userId: string,
+  answerId: string | null,
+): Promise<QuestionDetail> {
+  const answerAuthor = await withLockedQuestion(db, questionId, async (transaction, question) => {
+    assertAllowed(asPost(question.author_id), userId, 'canAccept');
+    const answer = answerId ? await writes.findAnswerOwner(transaction, answerId) : null;
+    if (answerId && (!answer || answer.question_id !== questionId)) {
+      throw new AppError('validation_failed', 'That answer does not belong to this question.');
+    }
+    await writes.setAcceptedAnswer(transaction, questionId, answerId);
+    return answer?.author_id ?? null;
+  });
+  if (answerAuthor) await noteActivity(db, answerAuthor);
+  return present(db, questionId, userId);
+}

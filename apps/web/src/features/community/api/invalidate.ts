@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getQuestionQueryOptions } from './get-question';
+import { getQuestionsQueryOptions } from './get-questions';
+
+/** After a change: the question's page (when known) and every list page are read again. */
+export async function refreshQuestion(queryClient: QueryClient, questionId?: string): Promise<void> {
+  await Promise.all([
+    questionId ? queryClient.invalidateQueries({ queryKey: getQuestionQueryOptions(questionId).queryKey }) : null,
+    queryClient.invalidateQueries({ queryKey: getQuestionsQueryOptions().queryKey }),
+  ]);
+}

@@ -1,0 +1,42 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useSimilarQuestions } from '../api/get-similar-questions';
+
+const TYPING_PAUSE_MS = 300;
+
+/** While a title is typed, up to five existing questions that look like it (to avoid duplicates). */
+export function SimilarQuestions({ title }: { title: string }) {
+  const [settled, setSettled] = useState(title.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(title.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [title]);
+  const similar = useSimilarQuestions(useDeferredValue(settled));
+  const items = settled.length > 0 ? (similar.data ?? []) : [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-label="Similar questions" className="rounded-lg border border-border bg-muted/50 p-3 text-sm">
+      <h3 className="font-medium">Similar questions already asked</h3>
+      <ul className="mt-2 grid gap-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={`/community/questions/${item.id}`}
+              className="text-primary hover:underline"
+              target="_blank"
+              rel="noopener"
+            >
+              {item.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            <span className="text-muted-foreground">
+              {' '}
+              · {item.answer_count} {item.answer_count === 1 ? 'answer' : 'answers'}
+              {item.is_resolved ? ', resolved' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Answer, QuestionDetail } from '@hammurabi/shared';
+import type { Browser, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { newAccount, registerAndSignIn, signUpByApi, submitLogin } from './helpers/auth';
+import { api } from './helpers/projects';
+import { toastCard } from './helpers/toast';
+import { expect, test } from './fixtures';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A second person in their own browser context, signed in. */
+async function secondPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerAndSignIn(page);
+  return page;
+}
+
+/** Signs a new account up and in through the API only (no screen), answering its bearer token. */
+async function tokenForNewAccount(page: Page): Promise<string> {
+  const account = newAccount();
+  await signUpByApi(page, account);
+  const config = (await (await page.request.get('/api/config')).json()) as { anon_key: string };
+  const response = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: config.anon_key, authorization: `Bearer ${config.anon_key}` },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Fails on serious or critical axe findings in the current theme. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Scans the page in the light theme, then switches to the dark one with the header's toggle and scans again. */
+async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page);
+}
+
+// Each flow signs people in through the real screens and scans pages with axe; on a busy
+// two-core machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test('one person asks, another answers and votes, the asker accepts and the card shows it resolved', async ({
+  page,
+  browser,
+}) => {
+  const title = `How do I flatten nested lists ${unique()}?`;
+  await registerAndSignIn(page);
+  await page.goto('/community');
+  await page.getByRole('button', { name: 'Ask Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+  await dialog.getByRole('button', { name: 'Post Question' }).click();
+  // The open modal hides the toast region from the accessibility tree, so the toast is found by its text.
+  await expect(page.locator('li').filter({ hasText: 'Title and body are required.' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Title and body are required.');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Details').fill('I have `[[1, 2], [3]]` and want `[1, 2, 3]`.');
+  await dialog.getByLabel('Tags').fill('Python, lists');
+  await dialog.getByRole('button', { name: 'Post Question' }).click();
+  await expect(toastCard(page, 'Success!')).toContainText('Your question has been posted.');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('question-card').filter({ hasText: title })).toBeVisible();
+
+  const helper = await secondPerson(browser);
+  await helper.goto('/community');
+  await helper.getByRole('searchbox', { name: 'Search questions' }).fill(title.slice(0, -1));
+  await expect(helper.getByRole('tab', { name: 'Best match' })).toHaveAttribute('aria-selected', 'true');
+  await helper.getByRole('link', { name: title }).click();
+  await expect(helper.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await helper
+    .getByLabel('Your Answer')
+    .fill('Use a comprehension: `[x for row in rows for x in row]` keeps it flat and fast.');
+  await helper.getByRole('button', { name: 'Post Your Answer' }).click();
+  await expect(helper.getByTestId('answer')).toContainText('keeps it flat and fast');
+  const upvote = helper.getByRole('button', { name: 'Upvote this question' });
+  await upvote.click();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(helper.getByTestId('question-score')).toHaveText('1');
+  await upvote.click();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+  await expect(helper.getByTestId('question-score')).toHaveText('0');
+  await upvote.click();
+  await expect(helper.getByTestId('question-score')).toHaveText('1');
+  await helper.context().close();
+
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('question-score')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Upvote this question' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept answer' }).click();
+  await expect(page.getByText('Accepted answer')).toBeVisible();
+  await page.getByRole('link', { name: 'All questions' }).click();
+  const card = page.getByTestId('question-card').filter({ hasText: title });
+  await expect(card.getByText('Resolved')).toBeVisible();
+  await expect(card.getByTestId('answer-preview')).toHaveText(
+    'Use a comprehension: [x for row in rows for x in row] keeps it flat and fast.',
+  );
+});
+
+test('the Ask Question modal closes on Cancel and on a backdrop click; searches and empty lists say so', async ({
+  page,
+}) => {
+  await registerAndSignIn(page);
+  await page.goto('/community');
+  const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+  await page.getByRole('button', { name: 'Ask Question' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Ask Question' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+
+  const term = `nothing-like-${unique()}`;
+  await page.getByRole('searchbox', { name: 'Search questions' }).fill(term);
+  await expect(page.getByText(`No questions match your search "${term}".`)).toBeVisible();
+  await page.goto(`/community?tag=${unique()}`);
+  await expect(page.getByText('No questions yet. Be the first to ask!')).toBeVisible();
+
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Community Q&A' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test('visitors read a question with sign-in links; its page is accessible in both themes', async ({
+  page,
+  browser,
+}) => {
+  const asker = await secondPerson(browser);
+  const title = `Why is my loop slow ${unique()}?`;
+  const question = await api<QuestionDetail>(asker, 'POST', '/community/questions', {
+    title,
+    body: 'It runs **forever**:\n\n```js\nwhile (true) {}\n```',
+    tags: ['javascript'],
+  });
+  const helperToken = await tokenForNewAccount(page);
+  const answered = await page.request.post(`/api/community/questions/${question.id}/answers`, {
+    headers: { authorization: `Bearer ${helperToken}` },
+    data: { body: 'Give the loop an end condition.' },
+  });
+  expect(answered.status()).toBe(201);
+  const answer = (await answered.json()) as Answer;
+  await api(asker, 'POST', `/community/questions/${question.id}/accept`, { answer_id: answer.id });
+
+  await asker.goto(`/community/questions/${question.id}`);
+  await expect(asker.getByTestId('answer')).toBeVisible();
+  await expectAccessibleInBothThemes(asker);
+  await asker.context().close();
+
+  await page.goto(`/community/questions/${question.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('pre code')).toContainText('while (true) {}');
+  await expect(page.getByRole('button', { name: /Upvote/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in to upvote this answer' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByLabel('Your Answer')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in to answer' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const account = newAccount();
+  await signUpByApi(page, account);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(new RegExp(`/community/questions/${question.id}$`));
+  await expect(page.getByLabel('Your Answer')).toBeVisible();
+});

@@ -1,0 +1,77 @@
+/** Limits of the community board, enforced by the API and shown in forms. */
+export const COMMUNITY_LIMITS = {
+  titleMax: 150,
+  bodyMax: 30_000,
+  answerMax: 30_000,
+  tagsMin: 1,
+  tagsMax: 5,
+  tagMax: 32,
+  /** Characters of the first answer shown on a question card, before the ellipsis. */
+  previewLength: 150,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  similarMax: 5,
+  /** Questions and answers one person may post within `postWindowMinutes`. */
+  postsPerWindow: 20,
+  postWindowMinutes: 10,
+  searchMax: 200,
+} as const;
+
+/** The orders of the question list; `relevance` ranks search matches, title matches first. */
+export const QUESTION_SORTS = ['newest', 'votes', 'unanswered', 'active', 'relevance'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+
+/** Texts of the board that people read word for word. */
+export const COMMUNITY_TEXTS = {
+  missingFieldsTitle: 'Error',
+  missingFields: 'Title and body are required.',
+  postedTitle: 'Success!',
+  posted: 'Your question has been posted.',
+  empty: 'No questions yet. Be the first to ask!',
+  noMatches: (term: string) => `No questions match your search "${term}".`,
+} as const;
+
+/** Markdown text as plain words: fences, backticks, bold markers, headings and link targets go. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/^\s*(```|~~~).*$/gm, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '');
+}
+
+/**
+ * The first answer as a card shows it: plain text, whitespace collapsed, cut to 150 characters
+ * plus an ellipsis when longer.
+ */
+export function answerPreview(body: string, length: number = COMMUNITY_LIMITS.previewLength): string {
+  const text = markdownToPlainText(body).replace(/\s+/g, ' ').trim();
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** The name shown for the author of a post: username, else full name, else a fallback. */
+export function authorName(author: { username: string | null; full_name: string | null } | null): string {
+  return author?.username || author?.full_name || 'Former member';
+}
+
+/** A post as permissions see it: who wrote it (null once the account is gone). */
+export interface CommunityPost {
+  author: { id: string } | null;
+}
+
+const isAuthor = (post: CommunityPost, userId: string | null) => userId !== null && post.author?.id === userId;
+
+/**
+ * Who may do what on the board, shared by the server (which enforces it) and the web app (which
+ * hides what the caller cannot do). Everyone reads; signing in is needed for everything else.
+ */
+export const communityPolicy = {
+  canEdit: (post: CommunityPost, userId: string | null) => isAuthor(post, userId),
+  canDelete: (post: CommunityPost, userId: string | null) => isAuthor(post, userId),
+  /** Voting on your own post would let anyone raise their own score. */
+  canVote: (post: CommunityPost, userId: string | null) => userId !== null && !isAuthor(post, userId),
+  /** Only the person who asked decides which answer solved it. */
+  canAccept: (question: CommunityPost, userId: string | null) => isAuthor(question, userId),
+};
+export type CommunityAction = keyof typeof communityPolicy;
