@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultEngineLimits, type EngineLimits } from './ai/engine/pool.ts';
 import { type AuthConfig, defaultAuthConfig } from './auth/auth-config.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -43,6 +44,9 @@ const EnvSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    ANALYSIS_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -68,6 +72,8 @@ export interface Config {
   webDistDir: string;
   /** The AI provider (src/ai): the offline built-in one, or an OpenAI-compatible endpoint. */
   ai: AiConfig;
+  /** Limits of the analysis engine's worker threads (src/ai/engine). */
+  analysis: EngineLimits;
 }
 
 /** Which AI provider answers chats and reviews, and how to reach it. */
@@ -105,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     }),
     webDistDir,
     ai: aiConfig(values),
+    analysis: {
+      ...defaultEngineLimits(),
+      ...(values.ANALYSIS_THREADS ? { threads: values.ANALYSIS_THREADS } : {}),
+      timeoutMs: values.ANALYSIS_TIMEOUT_MS,
+      memoryMb: values.ANALYSIS_MEMORY_MB,
+    },
   };
 }
 
