@@ -99,7 +99,10 @@ export const ProjectSchema = z.object({
   star_count: z.number().int(),
   starred: z.boolean(),
   fork_count: z.number().int(),
+  /** The source project, named only to those who may read it. */
   forked_from: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** True for a fork of a private project: it stays private while its source is private. */
+  visibility_locked: z.boolean(),
   file_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
