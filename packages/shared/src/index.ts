@@ -11,5 +11,6 @@ export * from './contracts/reviews.ts';
 export * from './domain/achievements.ts';
 export * from './domain/auth.ts';
 export * from './domain/files.ts';
+export * from './domain/text.ts';
 export * from './domain/projects.ts';
 export * from './domain/relative-time.ts';

@@ -39,8 +39,8 @@ describe('fork access matrix: every actor × fork × visibility change', () => {
       body,
       headers: actor === 'anonymous' ? {} : { authorization: `Bearer ${tokens[actor]}` },
     });
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body };
+    const parsed: unknown = await response.json().catch(() => null);
+    return { status: response.status, body: parsed };
   }
 
   async function sourceProject(visibility: Visibility): Promise<string> {
