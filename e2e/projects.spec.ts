@@ -200,6 +200,14 @@ test.describe('projects', () => {
     await expect(colleague.getByText('Forked from')).toBeVisible();
     await expect(colleague.getByRole('link', { name: 'Private Tablets' })).toBeVisible();
     await expect(colleague.getByRole('link', { name: 'tablet.py' })).toBeVisible();
+
+    // The fork holds the private project's code, so it stays private while that project is.
+    await colleague.getByRole('button', { name: 'Edit' }).click();
+    const dialog = colleague.getByRole('dialog', { name: 'Edit project' });
+    await expect(
+      dialog.getByText('This is a fork of a private project, so it stays private while that project is private.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Public/ })).toBeDisabled();
     await otherContext.close();
   });
 });

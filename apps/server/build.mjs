@@ -1,10 +1,12 @@
-// Bundles the server into dist/main.js. Our workspace packages are TypeScript source and get
-// bundled in; every other dependency stays an ordinary import from node_modules.
+// Bundles the server into dist/main.js and the analysis worker thread into dist/engine-worker.js
+// (src/ai/engine/worker-file.ts looks for it beside main.js). Our workspace packages are
+// TypeScript source and get bundled in; every other dependency stays an ordinary import from
+// node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'engine-worker': 'src/ai/engine/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -5,6 +5,8 @@ import { registerAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { serializeError } from './http/log-errors.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -37,12 +39,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+      serializers: { err: serializeError },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

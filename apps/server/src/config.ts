@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultEngineLimits, type EngineLimits } from './ai/engine/pool.ts';
 import { type AuthConfig, defaultAuthConfig } from './auth/auth-config.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -51,6 +52,9 @@ const EnvSchema = z
       })
       .transform((value) => parseStaffEmails(value)),
     SUPPORT_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    ANALYSIS_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -76,6 +80,8 @@ export interface Config {
   webDistDir: string;
   /** The AI provider (src/ai): the offline built-in one, or an OpenAI-compatible endpoint. */
   ai: AiConfig;
+  /** Limits of the analysis engine's worker threads (src/ai/engine). */
+  analysis: EngineLimits;
   /** Who is support staff (src/auth/roles.ts) and how often one address may open tickets. */
   support: SupportConfig;
 }
@@ -124,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     support: {
       staffEmails: values.SUPPORT_STAFF_EMAILS,
       submitLimit: { max: values.SUPPORT_SUBMIT_LIMIT, windowSeconds: 15 * 60 },
+    },
+    analysis: {
+      ...defaultEngineLimits(),
+      ...(values.ANALYSIS_THREADS ? { threads: values.ANALYSIS_THREADS } : {}),
+      timeoutMs: values.ANALYSIS_TIMEOUT_MS,
+      memoryMb: values.ANALYSIS_MEMORY_MB,
     },
   };
 }

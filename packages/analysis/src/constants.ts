@@ -19,6 +19,11 @@ export const MAX_FILE_LINES = 400;
 export const SHORT_CALLBACK_LINES = 3;
 /** MNT001: minimum number of significant lines for a duplicated block. */
 export const MIN_DUPLICATE_LINES = 6;
+/**
+ * Line-based rules read at most this many characters of a line: pattern rules on an unbounded
+ * line can cost time in proportion to its length squared, and real code lines are far shorter.
+ */
+export const MAX_RULE_LINE_LENGTH = 500;
 /** SEC004: minimum length of a string literal treated as a possible secret. */
 export const MIN_SECRET_LENGTH = 8;
 

@@ -8,7 +8,7 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/^\s{0,3}#{1,6}\s+/gm, '')
     .replace(/^\s{0,3}>\s?/gm, '')
     .replace(/^\s*(?:[-*+]|\d+\.)\s+(?:\[[ x]\]\s+)?/gm, '')
-    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
+    .replace(/^\s*(?:\|\s*)?:?-{3,}.*$/gm, '')
     .replace(/\|/g, ' ')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/gm, '$1$2')

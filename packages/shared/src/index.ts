@@ -14,6 +14,7 @@ export * from './domain/achievements.ts';
 export * from './domain/auth.ts';
 export * from './domain/community.ts';
 export * from './domain/files.ts';
+export * from './domain/text.ts';
 export * from './domain/projects.ts';
 export * from './domain/relative-time.ts';
 export * from './domain/sse.ts';

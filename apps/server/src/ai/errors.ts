@@ -1,7 +1,19 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError, errorStatus, type ErrorCode } from '../http/app-error.ts';
 
-/** Why a provider call failed: too slow, the provider refused or broke, or its output was unusable. */
-export type AiFailureKind = 'timeout' | 'upstream' | 'bad_output';
+/**
+ * Why a provider call failed: too slow, the provider refused or broke, its output was unusable,
+ * the code was too costly to analyse, the analysis pool was full, or the caller went away.
+ */
+export type AiFailureKind = 'timeout' | 'upstream' | 'bad_output' | 'too_complex' | 'busy' | 'cancelled';
+
+const FAILURE_CODES: Record<AiFailureKind, ErrorCode> = {
+  timeout: 'gateway_timeout',
+  upstream: 'bad_gateway',
+  bad_output: 'bad_gateway',
+  too_complex: 'validation_failed',
+  busy: 'unavailable',
+  cancelled: 'bad_request',
+};
 
 /** The one error providers throw; `toAppError` turns it into a 504 or 502 for the client. */
 export class AiProviderError extends Error {
@@ -14,12 +26,12 @@ export class AiProviderError extends Error {
   }
 }
 
-/** 504 for a timeout, 502 for anything else the provider did wrong; `extra` travels beside `detail`. */
+/** 504 for a timeout, 502 for a broken provider, 422 for code too costly to analyse, 503 when busy; `extra` travels beside `detail`. */
 export function toAppError(error: AiProviderError, extra?: Record<string, unknown>): AppError {
-  return new AppError(error.kind === 'timeout' ? 'gateway_timeout' : 'bad_gateway', error.message, extra);
+  return new AppError(FAILURE_CODES[error.kind], error.message, extra);
 }
 
 /** The HTTP status `toAppError` would give, for streamed error events. */
 export function statusOf(error: AiProviderError): number {
-  return error.kind === 'timeout' ? 504 : 502;
+  return errorStatus[FAILURE_CODES[error.kind]];
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warmUpRetrieval } from './builtin/retrieval.ts';
+import { createAnalysisEngine, type AnalysisEngine } from './engine/pool.ts';
 import { createAiProvider } from './provider.ts';
 import type { AiProvider } from './types.ts';
 
 /** The AI provider and the work in flight that shutdown must wait for or stop. */
 export interface AiRuntime {
   provider: AiProvider;
+  /** The analysis engine's worker threads, which every provider analyses code with. */
+  engine: AnalysisEngine;
   /** Streaming replies being generated, by conversation id; aborting one stops it. */
   generations: Map<string, AbortController>;
   /** Runs a task after the answer was sent (a model review); shutdown waits for it. */
@@ -23,8 +25,10 @@ declare module 'fastify' {
 export const registerAi = fp(
   async (app: FastifyInstance) => {
     const pending = new Set<Promise<void>>();
+    const engine = createAnalysisEngine(app.config.analysis);
     const runtime: AiRuntime = {
-      provider: createAiProvider(app.config.ai),
+      provider: createAiProvider(app.config.ai, engine),
+      engine,
       generations: new Map(),
       runInBackground(task) {
         const running = task()
@@ -34,16 +38,12 @@ export const registerAi = fp(
       },
     };
     app.decorate('ai', runtime);
-    if (runtime.provider.name === 'builtin') {
-      // Build the content index after start-up, not inside the first chat request.
-      const warmUp = setTimeout(warmUpRetrieval, 0);
-      app.addHook('onClose', async () => clearTimeout(warmUp));
-    }
     app.addHook('preClose', async () => {
       for (const generation of runtime.generations.values()) generation.abort();
     });
     app.addHook('onClose', async () => {
       await Promise.allSettled([...pending]);
+      await engine.close();
     });
   },
   { name: 'hammurabi-ai' },

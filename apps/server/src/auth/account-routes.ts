@@ -38,7 +38,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     switch (request.query.grant_type) {
       case 'password':
         context.limiter.hit('password:ip', request.ip, limits.signInPerIp);
-        context.limiter.hit('password:account', accountKey(body.email), limits.signInPerAccount);
+        context.limiter.hit(
+          'password:account+ip',
+          `${accountKey(body.email)}|${request.ip}`,
+          limits.signInPerAccountAndIp,
+        );
         return passwordGrant(context, body, clientInfo(request));
       case 'refresh_token':
         context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
@@ -58,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: Body }>('/user', async (request) => {
     const call = await authenticate(context, request);
-    context.limiter.hit('update-user', call.userId, limits.signInPerAccount);
+    context.limiter.hit('update-user', call.userId, limits.updateUserPerAccount);
     return updateUser(context, call, request.body ?? {});
   });
 

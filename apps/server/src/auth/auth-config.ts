@@ -28,7 +28,13 @@ export interface AuthConfig {
   mailMinIntervalSeconds: number;
   rateLimits: {
     signInPerIp: RateLimit;
-    signInPerAccount: RateLimit;
+    /**
+     * Password sign-ins for one account from one address. Per address, not per account alone,
+     * so someone guessing elsewhere cannot lock the owner out; signInPerIp bounds spraying.
+     */
+    signInPerAccountAndIp: RateLimit;
+    /** Account changes (PUT /user) per signed-in user. */
+    updateUserPerAccount: RateLimit;
     signUpPerIp: RateLimit;
     recoverPerIp: RateLimit;
     recoverPerAccount: RateLimit;
@@ -58,7 +64,8 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
     mailMinIntervalSeconds: 60,
     rateLimits: {
       signInPerIp: { max: 150, windowSeconds: 300 },
-      signInPerAccount: { max: 20, windowSeconds: 300 },
+      signInPerAccountAndIp: { max: 20, windowSeconds: 300 },
+      updateUserPerAccount: { max: 20, windowSeconds: 300 },
       signUpPerIp: { max: 100, windowSeconds: 300 },
       recoverPerIp: { max: 30, windowSeconds: 300 },
       recoverPerAccount: { max: 5, windowSeconds: 3600 },

@@ -56,6 +56,11 @@ export function registerRequestUser(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/') || !request.headers.authorization) return;
     request.user = await resolveRequestUser(app.auth, request.headers.authorization);
   });
+  // Answers to a signed-in caller may hold private data, so no browser or proxy cache keeps them.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.user && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 }
 
 /** The caller of a protected route; 401 `{"detail":"User not authenticated"}` when anonymous. */

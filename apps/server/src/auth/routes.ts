@@ -1,9 +1,17 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@hammurabi/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { documentAuthRoute } from './route-docs.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
+
+/** True when no string inside `value` holds a NUL character or an unpaired surrogate. */
+function everyStringStorable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (value === null || typeof value !== 'object') return true;
+  return Object.entries(value).every(([key, each]) => isStorableText(key) && everyStringStorable(each));
+}
 
 /** Paths a browser opens straight from an e-mail, which therefore carry no apikey header. */
 const NO_APIKEY = new Set(['GET /auth/v1/verify']);
@@ -49,6 +57,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       if (Object.hasOwn(parsed, '__proto__') || Object.hasOwn(parsed, 'constructor')) {
         return done(new AuthError(400, 'bad_json', 'Request body is not allowed'), undefined);
+      }
+      // The product API refuses such text in its contracts; here every field is checked at once.
+      if (!everyStringStorable(parsed)) {
+        return done(new AuthError(422, 'validation_failed', UNSTORABLE_TEXT_MESSAGE), undefined);
       }
       done(null, parsed);
     } catch {

@@ -4,7 +4,7 @@ const SQL_SHAPE =
   /^\s*(?:select\b[\s\S]*\bfrom\b|insert\s+into\b|update\b[\s\S]*\bset\b|delete\s+from\b|drop\s+(?:table|database)\b|create\s+(?:table|index|database)\b|alter\s+table\b|truncate\b|replace\s+into\b|merge\s+into\b|with\b[\s\S]*\bselect\b|exec(?:ute)?\s+\w)/i;
 // Inside longer text only upper-case keywords count, so prose such as "select a file from" does not.
 const SQL_ANYWHERE =
-  /\b(?:SELECT\s+[\w*.,\s()]+\s+FROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b|\bwhere\s+\w+(?:\.\w+)?\s*(?:=|like\b|in\b)/;
+  /\b(?:SELECT\s(?:(?!SELECT\b)[\w*.,\s()])*\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b|\bwhere\s+\w+(?:\.\w+)?\s*(?:=|like\b|in\b)/;
 
 /** True when the static parts of a string look like an SQL statement. */
 export function looksLikeSql(text: string): boolean {

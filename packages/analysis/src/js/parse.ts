@@ -42,7 +42,7 @@ function errorLine(error: unknown): number {
 
 function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s*\(\d+:\d+\)$/, '');
+  return message.replace(/ ?\(\d+:\d+\)$/, '').trimEnd();
 }
 
 /** Parses source text as a module (falling back to a script), trying plugin sets in turn. */
@@ -51,6 +51,19 @@ export function parseJavaScript(
   filename: string,
   isTypeScript: boolean,
 ): JsParseSuccess | JsParseFailure {
+  // Babel creates an error object per recovered error; hostile input makes thousands, and
+  // capturing a stack trace for each cost seconds. The parse is synchronous, so the global
+  // setting is restored before anything else runs.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return parseWithPlugins(content, filename, isTypeScript);
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+
+function parseWithPlugins(content: string, filename: string, isTypeScript: boolean): JsParseSuccess | JsParseFailure {
   let firstFailure: JsParseFailure | undefined;
   for (const plugins of pluginSets(filename, isTypeScript)) {
     for (const sourceType of ['module', 'script'] as const) {

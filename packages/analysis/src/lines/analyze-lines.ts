@@ -5,6 +5,7 @@ import type { FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
 import type { Finding, Language } from '../types.ts';
 import { buildsSqlFromStrings, LINE_RULES, secretOnLine } from './line-rules.ts';
 import { loopFindings } from './loops.ts';
+import { ruleText } from './rule-text.ts';
 import { scanSource } from './scan.ts';
 import { lexicalSyntax } from './syntax.ts';
 import { detectUnits } from './units.ts';
@@ -33,10 +34,10 @@ function emptyHandlers(skeleton: string, content: string, language: Language): F
   const findings: Finding[] = [];
   const pattern =
     language === 'python'
-      ? /except\b[^:\n]*:\s*\n\s*pass\b/g
+      ? /except\b(?:[^:\ne]|e(?!xcept\b))*:[^\S\n]*\n\s*pass\b/g
       : language === 'ruby'
-        ? /rescue\b[^\n]*\n\s*end\b/g
-        : /catch\s*(?:\([^)]*\))?\s*\{(\s*)\}/g;
+        ? /rescue\b(?:[^\nr]|r(?!escue\b))*\n\s*end\b/g
+        : /catch\s*(?:\([^()]*\)\s*)?\{(\s*)\}/g;
   for (const match of skeleton.matchAll(pattern)) {
     const start = match.index ?? 0;
     const original = content.slice(start, start + match[0].length);
@@ -60,7 +61,7 @@ function emptyHandlers(skeleton: string, content: string, language: Language): F
 export function analyzeLines(content: string, language: Language, isTestFile = false): FrontEndResult {
   const syntax = lexicalSyntax(language);
   const scanned = scanSource(content, syntax);
-  const codeLines = splitLines(scanned.codeOnly);
+  const codeLines = splitLines(scanned.codeOnly).map(ruleText);
   const skeletonLines = splitLines(scanned.skeleton);
   const { units, classes } = detectUnits(skeletonLines, splitLines(content), language, syntax.braces);
   const findings: Finding[] = [];

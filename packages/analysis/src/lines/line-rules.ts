@@ -15,15 +15,41 @@ export interface LineRule {
   when?: (line: string, enclosing: string) => boolean;
 }
 
-const SQL_LITERAL = /(["'`])((?:(?!\1)[^\\]|\\.)*)\1/g;
+/**
+ * The contents of the quoted literals on a line ('…', "…" or `…`, with backslash escapes). An
+ * unterminated quote is skipped, and so is every later quote of its kind, so each kind scans the
+ * rest of the line at most once: a hand-written scanner because the equivalent regular expression
+ * backtracks polynomially on lines full of quotes.
+ */
+export function quotedLiterals(line: string): string[] {
+  const literals: string[] = [];
+  const unterminated = new Set<string>();
+  let index = 0;
+  while (index < line.length) {
+    const quote = line.charAt(index);
+    index += 1;
+    if ((quote !== '"' && quote !== "'" && quote !== '`') || unterminated.has(quote)) continue;
+    let end = index;
+    while (end < line.length && line[end] !== quote) end += line[end] === '\\' ? 2 : 1;
+    if (end >= line.length) {
+      unterminated.add(quote);
+      continue;
+    }
+    literals.push(line.slice(index, end));
+    index = end + 1;
+  }
+  return literals;
+}
 
 /** True when a line builds SQL text by concatenation or interpolation with a variable. */
 export function buildsSqlFromStrings(line: string): boolean {
-  const literals = [...line.matchAll(SQL_LITERAL)].map((match) => match[2] ?? '');
-  if (!literals.some((literal) => looksLikeSql(literal.replace(/[#$]\{[^}]*\}|\\\([^)]*\)|\{[^}]*\}|\$\w+/g, ' x '))))
+  const literals = quotedLiterals(line);
+  if (
+    !literals.some((literal) => looksLikeSql(literal.replace(/[#$]\{[^{}]*\}|\\\([^()]*\)|\{[^{}]*\}|\$\w+/g, ' x ')))
+  )
     return false;
   const interpolated =
-    /#\{[^}]+\}|\$\{[^}]+\}|\\\([^)]+\)|\$[a-z_]\w*|\{[a-z_]\w*\}/i.test(literals.join(' ')) &&
+    /#\{[^{}]+\}|\$\{[^{}]+\}|\\\([^()]+\)|\$[a-z_]\w*|\{[a-z_]\w*\}/i.test(literals.join(' ')) &&
     /\$"|f"|#\{|\\\(|"[^"]*\$[a-z_]/i.test(line);
   const concatenated =
     /["'`]\s*(\+|\.)\s*[$A-Za-z_(]|[\w)\]]\s*(\+|\.)\s*["'`]/.test(line) &&
@@ -54,7 +80,7 @@ export const LINE_RULES: readonly LineRule[] = [
     ruleId: 'SEC001',
     severity: 'Critical',
     languages: ['ruby'],
-    pattern: /\b(instance_eval|class_eval|module_eval)\s*\(?\s*[^{\s]/,
+    pattern: /\b(instance_eval|class_eval|module_eval)\s*(?:\(\s*)?[^{\s]/,
     message: 'String evaluation with `instance_eval`/`class_eval`.',
     fix: 'Use define_method or a block instead of evaluating strings.',
   },
@@ -87,7 +113,7 @@ export const LINE_RULES: readonly LineRule[] = [
     ruleId: 'SEC003',
     severity: 'Critical',
     languages: ['ruby'],
-    pattern: /\b(system|exec|spawn|IO\.popen)\s*\(?\s*"[^"]*#\{|`[^`]*#\{|%x\([^)]*#\{/,
+    pattern: /\b(system|exec|spawn|IO\.popen)\s*(?:\(\s*)?"[^"]*#\{|`[^`]*#\{|%x\([^()]*#\{/,
     message: 'Shell command built with string interpolation.',
     fix: 'Pass the command and its arguments separately: system("ls", dir).',
   },
@@ -159,7 +185,7 @@ export const LINE_RULES: readonly LineRule[] = [
     ruleId: 'SEC005',
     severity: 'Major',
     languages: ['javascript', 'typescript'],
-    pattern: /\.(innerHTML|outerHTML)\s*=\s*(?!\s*["'`][^"'`$]*["'`]\s*;?\s*$)/,
+    pattern: /\.(innerHTML|outerHTML)\s*=(?!\s*["'`][^"'`$]*["'`]\s*(?:;\s*)?$)/,
     message: 'Dynamic HTML assigned to innerHTML.',
     fix: 'Use textContent or sanitise the HTML.',
   },
@@ -243,7 +269,7 @@ export const LINE_RULES: readonly LineRule[] = [
     ruleId: 'REL003',
     severity: 'Minor',
     languages: ['javascript', 'typescript'],
-    pattern: /^\s*debugger\s*;?\s*$/,
+    pattern: /^\s*debugger\s*(?:;\s*)?$/,
     message: '`debugger` statement left in the code.',
     fix: 'Remove the debugger statement.',
   },
@@ -257,7 +283,9 @@ export const LINE_RULES: readonly LineRule[] = [
   },
 ];
 
-const ASSIGNED_LITERAL = /([A-Za-z_$][\w$.]*)["']?\s*(?::=|=>|=|:)\s*@?["']([^"'\\]{4,})["']/g;
+// The name starts where no name character precedes it, so a long run of name characters is
+// tried once, not once per position (that retry made the pattern quadratic).
+const ASSIGNED_LITERAL = /(?<![\w$.])([A-Za-z_$][\w$.]*)["']?\s*(?::=|=>|=|:)\s*@?["']([^"'\\]{4,})["']/g;
 
 /** Hard-coded secrets on a line: `NAME = "literal"` with a secret-like name, or a known key format. */
 export function secretOnLine(line: string): string | undefined {

@@ -4,17 +4,17 @@ import type { Finding, Language } from '../types.ts';
 import { blockEnd } from './units.ts';
 
 const COLLECTION_LOOPS: Partial<Record<Language, RegExp>> = {
-  java: /\bfor\s*\(\s*(?:final\s+)?[\w<>[\],.? ]+\s+\w+\s*:\s*([\w.()]+)\s*\)/,
-  'c#': /\bforeach\s*\(\s*[\w<>[\],.? ]+\s+\w+\s+in\s+([\w.()]+)\s*\)/,
-  kotlin: /\bfor\s*\(\s*[\w(), ]+\s+in\s+([\w.()]+)\s*\)/,
-  swift: /\bfor\s+[\w(), ]+\s+in\s+([\w.()]+)\s*\{/,
-  go: /\bfor\s+[\w, ]+:?=\s*range\s+([\w.()[\]]+)/,
-  rust: /\bfor\s+[\w(), ]+\s+in\s+&?(?:mut\s+)?([\w.]+?)(?:\.iter(?:_mut)?\(\))?\s*\{/,
+  java: /\bfor\s*\([^:()]*\w\s*:\s*([\w.()]+)\s*\)/,
+  'c#': /\bforeach\s*\([^()]*\w\sin\s+([\w.()]+)\s*\)/,
+  kotlin: /\bfor\s*\(\s*(?:\w+|\([\w, ]*\))\s+in\s+([\w.()]+)\s*\)/,
+  swift: /\bfor\s+(?:\w+|\([\w, ]*\))\s+in\s+([\w.()]+)\s*\{/,
+  go: /\bfor\s+\w+(?:\s*,\s*\w+)?\s*:?=\s*range\s+([\w.()[\]]+)/,
+  rust: /\bfor\s+(?:\w+|\([\w, ]*\))\s+in\s+&?(?:mut\s+)?([\w.]+?)(?:\.iter(?:_mut)?\(\))?\s*\{/,
   php: /\bforeach\s*\(\s*(\$[\w\->[\]'"]+)\s+as\b/,
-  ruby: /([\w.@]+)\.(?:each|each_with_index|map|select|reject|find|any\?|all\?)\b.*(?:\bdo\b|\{)|\bfor\s+\w+\s+in\s+([\w.@]+)/,
-  'c++': /\bfor\s*\(\s*(?:const\s+)?[\w:<>&* ]+\s+&?\w+\s*:\s*([\w.()]+)\s*\)/,
-  python: /\bfor\s+.+?\s+in\s+([\w.()]+)\s*:/,
-  javascript: /\bfor\s*\(\s*(?:const|let|var)\s+.+?\s+of\s+([\w.()]+)\s*\)/,
+  ruby: /(?<![\w.@])([\w.@]+)\.(?:each|each_with_index|map|select|reject|find|any\?|all\?)\b[^{]*(?:\bdo\b|\{)|\bfor\s+\w+\s+in\s+([\w.@]+)/,
+  'c++': /\bfor\s*\((?:[^:;()]|::)*\w\s*:(?!:)\s*([\w.()]+)\s*\)/,
+  python: /\bfor\s(?:(?!for\b)[^:])*?\sin\s+([\w.()]+)\s*:/,
+  javascript: /\bfor\s*\(\s*(?:const|let|var)\s(?:(?!for\b)[^;])*?\sof\s+([\w.()]+)\s*\)/,
 };
 COLLECTION_LOOPS.typescript = COLLECTION_LOOPS.javascript;
 
@@ -69,9 +69,11 @@ export function loopFindings(
     }
   }
   const reported = new Set<number>();
+  // Tested once per line, not once per enclosing loop.
+  const queries = codeOnly.map((code) => QUERY_IN_LOOP.test(code));
   for (const loop of loops) {
     for (let index = loop.start + 1; index <= loop.end; index += 1) {
-      if (reported.has(index) || !QUERY_IN_LOOP.test(codeOnly[index] ?? '')) continue;
+      if (reported.has(index) || !queries[index]) continue;
       reported.add(index);
       findings.push(
         makeFinding(

@@ -1,6 +1,7 @@
 /** Function and class detection for the line-based scanner (headers by pattern, bodies by braces or indentation). */
 import type { ClassInfo, UnitInfo } from '../model.ts';
 import type { Language } from '../types.ts';
+import { ruleText } from './rule-text.ts';
 
 interface HeaderPattern {
   pattern: RegExp;
@@ -41,7 +42,7 @@ const HEADERS: Partial<Record<Language, HeaderPattern>> = {
   python: { pattern: /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/, nameGroup: 1 },
   javascript: {
     pattern:
-      /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)|^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>/,
+      /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\b\s*(?:\*\s*)?([A-Za-z_$][\w$]*)|^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\b\s*)?(?:\([^()]*\)|\w+)\s*=>/,
     nameGroup: 1,
   },
   other: { pattern: /^\s*(?:function|func|fn|def|sub|proc)\s+([A-Za-z_]\w*)/, nameGroup: 1 },
@@ -95,14 +96,53 @@ export function blockEnd(
   return indentBlockEnd(lines, start);
 }
 
+/**
+ * What block finding needs of each line, computed once per file: every unit scans forward from
+ * its header, so per-line work done in that scan would cost units × lines.
+ */
+interface LineProfile {
+  /** Leading white space, or -1 for a blank line. */
+  indent: Int32Array;
+  /** The change of brace depth over the line. */
+  braceNet: Int32Array;
+  /** The lowest brace depth reached within the line, relative to its start (0 or below). */
+  braceLow: Int32Array;
+}
+
+const lineProfiles = new WeakMap<readonly string[], LineProfile>();
+
+function lineProfileOf(lines: readonly string[]): LineProfile {
+  const cached = lineProfiles.get(lines);
+  if (cached) return cached;
+  const profile: LineProfile = {
+    indent: new Int32Array(lines.length),
+    braceNet: new Int32Array(lines.length),
+    braceLow: new Int32Array(lines.length),
+  };
+  lines.forEach((line, index) => {
+    profile.indent[index] = line.trim() === '' ? -1 : indentOf(line);
+    let depth = 0;
+    let low = 0;
+    for (const char of line) {
+      if (char === '{') depth += 1;
+      else if (char === '}') low = Math.min(low, (depth -= 1));
+    }
+    profile.braceNet[index] = depth;
+    profile.braceLow[index] = low;
+  });
+  lineProfiles.set(lines, profile);
+  return profile;
+}
+
 /** The last line indented deeper than the header at `start`, skipping blank lines. */
 function indentBlockEnd(lines: readonly string[], start: number): number {
+  const { indent: indents } = lineProfileOf(lines);
   const indent = indentOf(lines[start] ?? '');
   let end = start;
   for (let index = start + 1; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
-    if (line.trim() === '') continue;
-    if (indentOf(line) <= indent) break;
+    const lineIndent = indents[index] ?? -1;
+    if (lineIndent < 0) continue;
+    if (lineIndent <= indent) break;
     end = index;
   }
   return end;
@@ -140,6 +180,14 @@ function unopenedVerdict(line: string, index: number, start: number, language: L
 function braceBlockEnd(lines: readonly string[], start: number, language: Language): number | undefined {
   const state: BraceState = { depth: 0, opened: false };
   for (let index = start; index < lines.length && index <= start + 200000; index += 1) {
+    if (state.opened) {
+      // Once open, the depth is at least 1 at a line's start and moves by one per brace, so the
+      // block ends on the first line whose lowest depth reaches 0.
+      const { braceNet, braceLow } = lineProfileOf(lines);
+      if (state.depth + (braceLow[index] ?? 0) <= 0) return index;
+      state.depth += braceNet[index] ?? 0;
+      continue;
+    }
     const line = lines[index] ?? '';
     const verdict =
       scanBraces(line, state, index > start + 2) ??
@@ -150,14 +198,31 @@ function braceBlockEnd(lines: readonly string[], start: number, language: Langua
   return state.opened ? lines.length - 1 : undefined;
 }
 
-const RUBY_OPENERS = /^\s*(?:def|class|module|if|unless|while|until|case|begin|for)\b|\bdo\b(?:\s*\|[^|]*\|)?\s*$/;
+const RUBY_OPENERS = /^\s*(?:def|class|module|if|unless|while|until|case|begin|for)\b|\bdo\b\s*(?:\|[^|]*\|\s*)?$/;
+
+/** Per line: +1 when it opens a Ruby block, -1 when it is an `end`, computed once per file. */
+const rubyDepthChanges = new WeakMap<readonly string[], Int8Array>();
+
+function rubyDepthChangesOf(lines: readonly string[]): Int8Array {
+  let changes = rubyDepthChanges.get(lines);
+  if (changes) return changes;
+  changes = new Int8Array(lines.length);
+  lines.forEach((line, index) => {
+    // A def line with `=` is never read as closing itself (tested without a backtracking `.*=.*`).
+    const endChecked = /^\s*def\s/.test(line) && line.includes('=') ? '' : line;
+    const opens = RUBY_OPENERS.test(ruleText(line)) && !/\bend\s*$/.test(endChecked);
+    changes[index] = (opens ? 1 : 0) - (/^\s*end\b/.test(line) ? 1 : 0);
+  });
+  rubyDepthChanges.set(lines, changes);
+  return changes;
+}
 
 function rubyBlockEnd(lines: readonly string[], start: number): number {
+  // Every unit scans forward from its header; the patterns run once per line, not once per unit and line.
+  const changes = rubyDepthChangesOf(lines);
   let depth = 0;
   for (let index = start; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
-    if (RUBY_OPENERS.test(line) && !/\bend\s*$/.test(line.replace(/^\s*def\s.*=.*$/, ''))) depth += 1;
-    if (/^\s*end\b/.test(line)) depth -= 1;
+    depth += changes[index] ?? 0;
     if (depth <= 0) return index;
   }
   return lines.length - 1;
@@ -228,12 +293,13 @@ export function detectUnits(
 }
 
 function classNameAt(line: string, language: Language): string | undefined {
-  return (CLASS_PATTERN.exec(line) ?? (language === 'go' ? GO_TYPE.exec(line) : null))?.[1];
+  const text = ruleText(line);
+  return (CLASS_PATTERN.exec(text) ?? (language === 'go' ? GO_TYPE.exec(text) : null))?.[1];
 }
 
 function functionNameAt(line: string, language: Language): string | undefined {
   const header = HEADERS[language];
-  const match = header?.pattern.exec(line);
+  const match = header?.pattern.exec(ruleText(line));
   if (!header || !match) return undefined;
   const name = match[header.nameGroup] ?? match[2];
   return name && !NOT_FUNCTIONS.has(name) ? name : undefined;
@@ -282,7 +348,11 @@ function complexityOf(body: readonly string[]): number {
 }
 
 function parameterCountOf(body: readonly string[]): number {
-  const paramText = /\(([^)]*)\)/.exec(body.join(' '))?.[1]?.trim() ?? '';
+  // The first parenthesis and the first closing one after it (found without a backtracking pattern).
+  const text = body.join(' ');
+  const open = text.indexOf('(');
+  const close = open < 0 ? -1 : text.indexOf(')', open);
+  const paramText = close < 0 ? '' : text.slice(open + 1, close).trim();
   if (paramText === '') return 0;
   return paramText.split(',').filter((part) => !/^\s*(self|&self|&mut self|this)\s*$/.test(part)).length;
 }

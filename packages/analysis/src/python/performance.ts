@@ -50,7 +50,7 @@ function isRetryLoop(loop: PyLoop): boolean {
 /** True when calling `receiver.method(…)` talks to a database or an HTTP service. */
 function isQueryMethod(receiver: string, method: string): boolean {
   if (method === 'execute' && /(cursor|cur|conn|connection|db|session|engine)\b/i.test(receiver)) return true;
-  if (/\.objects(\.\w+\([^)]*\))*$/.test(receiver) && ORM_METHODS.has(method)) return true;
+  if (/\.objects(\.\w+\([^()]*\))*$/.test(receiver) && ORM_METHODS.has(method)) return true;
   if (/session|db\b/i.test(receiver) && SESSION_METHODS.has(method)) return true;
   return /^(client|http|api|session)$/i.test(receiver) && /^(get|post|put|patch|delete|request)$/.test(method);
 }

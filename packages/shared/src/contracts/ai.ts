@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../domain/text.ts';
+import { text } from './common.ts';
 import { FileContentSchema } from './files.ts';
 
 /** Limits of the AI endpoints. */
@@ -12,13 +14,12 @@ export const AI_LIMITS = {
   messagesPageMax: 200,
 } as const;
 
-const MessageTextSchema = z
-  .string({ error: 'Message is required.' })
+const MessageTextSchema = text({ error: 'Message is required.' })
   .trim()
   .min(1, { error: 'Message must not be empty.' })
   .max(AI_LIMITS.messageMax, { error: `Message must be at most ${AI_LIMITS.messageMax} characters.` });
 
-const LanguageNameSchema = z.string().trim().toLowerCase().max(40, { error: 'Language must be a short name.' });
+const LanguageNameSchema = text().trim().toLowerCase().max(40, { error: 'Language must be a short name.' });
 
 /**
  * What the assistant may look at besides the message (spec §3 Chat request). `current_code`
@@ -31,7 +32,7 @@ export const ChatContextSchema = z.strictObject({
   language: LanguageNameSchema.nullish(),
   fileId: z.uuid({ error: 'fileId must be a file id (UUID).' }).nullish(),
   projectId: z.uuid({ error: 'projectId must be a project id (UUID).' }).nullish(),
-  filename: z.string().max(255).nullish(),
+  filename: text().max(255).nullish(),
 });
 export type ChatContext = z.infer<typeof ChatContextSchema>;
 
@@ -49,17 +50,17 @@ export type ChatMessageStatus = z.infer<typeof ChatMessageStatusSchema>;
 /** The answer to POST /api/ai/chat: the assistant's reply as Markdown text. */
 export const ChatResponseSchema = z.object({
   conversation_id: z.uuid(),
-  title: z.string().nullable(),
-  message: z.string(),
+  title: text().nullable(),
+  message: text(),
   message_id: z.uuid(),
   user_message_id: z.uuid(),
-  provider: z.string(),
+  provider: text(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** A 502/504 of POST /api/ai/chat: the provider failed; the user's message is stored in `conversation_id`. */
 export const ChatFailureSchema = z.object({
-  detail: z.string(),
+  detail: text(),
   conversation_id: z.uuid().optional(),
 });
 export type ChatFailure = z.infer<typeof ChatFailureSchema>;
@@ -68,10 +69,10 @@ export type ChatFailure = z.infer<typeof ChatFailureSchema>;
 export const ConversationSchema = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
-  title: z.string().nullable(),
+  title: text().nullable(),
   message_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 export const ConversationListSchema = z.array(ConversationSchema);
@@ -81,9 +82,9 @@ export const ChatMessageSchema = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
   role: z.enum(['user', 'assistant']),
-  content: z.string(),
+  content: text(),
   status: ChatMessageStatusSchema,
-  created_at: z.string(),
+  created_at: text(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatMessageListSchema = z.array(ChatMessageSchema);
@@ -100,14 +101,14 @@ export const ChatMessagesQuerySchema = z.strictObject({
     .number({ error: 'offset must be a whole number.' })
     .int()
     .min(0, { error: 'offset must not be negative.' })
+    .max(MAX_INT4, { error: 'offset is too large.' })
     .default(0),
 });
 export type ChatMessagesQuery = z.input<typeof ChatMessagesQuerySchema>;
 
 /** PATCH or PUT /api/ai/conversations/{id}. */
 export const ConversationRenameSchema = z.strictObject({
-  title: z
-    .string({ error: 'Title is required.' })
+  title: text({ error: 'Title is required.' })
     .trim()
     .min(1, { error: 'Title must not be empty.' })
     .max(AI_LIMITS.titleMax, { error: `Title must be at most ${AI_LIMITS.titleMax} characters.` }),
@@ -125,14 +126,14 @@ export type ChatStopResult = z.infer<typeof ChatStopResultSchema>;
 export const ChatStreamEventSchemas = {
   conversation: z.object({
     conversation_id: z.uuid(),
-    title: z.string().nullable(),
+    title: text().nullable(),
     user_message_id: z.uuid(),
-    provider: z.string(),
+    provider: text(),
   }),
-  delta: z.object({ text: z.string() }),
+  delta: z.object({ text: text() }),
   /** `message_id` is null when a stop came before any text (nothing is stored then). */
   done: z.object({ message_id: z.uuid().nullable(), status: ChatMessageStatusSchema }),
-  error: z.object({ detail: z.string(), status: z.number().int(), message_id: z.uuid().nullable() }),
+  error: z.object({ detail: text(), status: z.number().int(), message_id: z.uuid().nullable() }),
 };
 export type ChatStreamEvent = {
   [K in keyof typeof ChatStreamEventSchemas]: { event: K; data: z.infer<(typeof ChatStreamEventSchemas)[K]> };
@@ -148,10 +149,10 @@ export const GenerateCodeRequestSchema = z.strictObject({
 export type GenerateCodeRequest = z.input<typeof GenerateCodeRequestSchema>;
 
 export const GenerateCodeResponseSchema = z.object({
-  code: z.string(),
-  language: z.string(),
-  explanation: z.string(),
-  provider: z.string(),
+  code: text(),
+  language: text(),
+  explanation: text(),
+  provider: text(),
 });
 export type GenerateCodeResponse = z.infer<typeof GenerateCodeResponseSchema>;
 
@@ -159,13 +160,13 @@ export type GenerateCodeResponse = z.infer<typeof GenerateCodeResponseSchema>;
 export const ExplainCodeRequestSchema = z.strictObject({
   code: FileContentSchema.refine((value) => value.trim().length > 0, { error: 'Code must not be empty.' }),
   language: LanguageNameSchema.nullish(),
-  filename: z.string().max(255).nullish(),
+  filename: text().max(255).nullish(),
   question: MessageTextSchema.nullish(),
 });
 export type ExplainCodeRequest = z.input<typeof ExplainCodeRequestSchema>;
 
 export const ExplainCodeResponseSchema = z.object({
-  explanation: z.string(),
-  provider: z.string(),
+  explanation: text(),
+  provider: text(),
 });
 export type ExplainCodeResponse = z.infer<typeof ExplainCodeResponseSchema>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COMMUNITY_LIMITS, QUESTION_SORTS } from '../domain/community.ts';
 import { parseTags, tagsProblem } from '../domain/tags.ts';
-import { requiredText } from './common.ts';
+import { requiredText, text } from './common.ts';
 import { UserSummarySchema } from './projects.ts';
 
 const limits = COMMUNITY_LIMITS;
 
 /** Tags as a list or as comma-separated text; cleaned, lower-cased and bounded. */
 const QuestionTagsSchema = z
-  .union([z.string().max(1000, { error: 'Tags are too long.' }), z.array(z.string().max(200)).max(50)], {
+  .union([text().max(1000, { error: 'Tags are too long.' }), z.array(text().max(200)).max(50)], {
     error: 'Tags must be text or a list of strings.',
   })
   .transform((value) => parseTags(value, { lowercase: true }))
@@ -61,7 +61,7 @@ export const QuestionListQuerySchema = z.strictObject({
     .trim()
     .max(limits.searchMax, { error: `Search text must be at most ${limits.searchMax} characters.` })
     .optional(),
-  tag: z.string().trim().toLowerCase().max(limits.tagMax).optional(),
+  tag: text().trim().toLowerCase().max(limits.tagMax).optional(),
   sort: QuestionSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -77,31 +77,31 @@ export const SimilarQuestionsQuerySchema = z.strictObject({
 });
 
 /** Who wrote a post, and the seed its locally drawn avatar is made from. */
-export const CommunityAuthorSchema = UserSummarySchema.extend({ avatar_seed: z.string() }).nullable();
+export const CommunityAuthorSchema = UserSummarySchema.extend({ avatar_seed: text() }).nullable();
 export type CommunityAuthor = z.infer<typeof CommunityAuthorSchema>;
 
 /** A question as a card in the list shows it. `first_answer_preview` is already cut. */
 export const QuestionSummarySchema = z.object({
   id: z.uuid(),
-  title: z.string(),
-  tags: z.array(z.string()),
+  title: text(),
+  tags: z.array(text()),
   author: CommunityAuthorSchema,
-  created_at: z.string(),
-  last_activity_at: z.string(),
+  created_at: text(),
+  last_activity_at: text(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   score: z.number().int(),
   answer_count: z.number().int(),
   view_count: z.number().int(),
   is_resolved: z.boolean(),
-  first_answer_preview: z.string().nullable(),
+  first_answer_preview: text().nullable(),
 });
 export type QuestionSummary = z.infer<typeof QuestionSummarySchema>;
 export const QuestionListSchema = z.array(QuestionSummarySchema);
 
 export const SimilarQuestionSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
+  title: text(),
   answer_count: z.number().int(),
   is_resolved: z.boolean(),
 });
@@ -116,10 +116,10 @@ export const VoteValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0
 export const AnswerSchema = z.object({
   id: z.uuid(),
   question_id: z.uuid(),
-  body: z.string(),
+  body: text(),
   author: CommunityAuthorSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   score: z.number().int(),
@@ -130,8 +130,8 @@ export type Answer = z.infer<typeof AnswerSchema>;
 
 /** A question with its body and every answer, accepted first, then by score, then oldest. */
 export const QuestionDetailSchema = QuestionSummarySchema.omit({ first_answer_preview: true }).extend({
-  body: z.string(),
-  updated_at: z.string(),
+  body: text(),
+  updated_at: text(),
   accepted_answer_id: z.uuid().nullable(),
   my_vote: VoteValueSchema,
   answers: z.array(AnswerSchema),

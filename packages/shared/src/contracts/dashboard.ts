@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Spec §3 Dashboard stats, with the names the web client reads. */
 export const DashboardStatsSchema = z.object({
@@ -10,10 +11,10 @@ export const DashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
 export const EarnedAchievementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  earned_at: z.string().nullable(),
+  id: text(),
+  title: text(),
+  description: text(),
+  earned_at: text().nullable(),
 });
 export type EarnedAchievement = z.infer<typeof EarnedAchievementSchema>;
 export const AchievementListSchema = z.array(EarnedAchievementSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, text } from './common.ts';
 
 export const NewsletterSubscribeSchema = z.strictObject({
   email: EmailSchema,
@@ -7,7 +7,7 @@ export const NewsletterSubscribeSchema = z.strictObject({
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
 export const NewsletterSubscriptionSchema = z.object({
-  email: z.string(),
+  email: text(),
   subscribed: z.literal(true),
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;

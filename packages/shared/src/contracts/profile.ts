@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export const ExpertiseLevelSchema = z.enum(EXPERTISE_LEVELS, {
@@ -13,14 +14,12 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
 
 const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  text({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
 const webUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  text({ error: `${label} must be text.` })
     .trim()
     .max(2048, { error: `${label} must be at most 2048 characters.` })
     .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://.` }));
@@ -54,21 +53,21 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** `GET /api/auth/profile`: the profile of spec §3, with the account it belongs to. */
 export const ProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  full_name: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  id: text(),
+  email: text(),
+  username: text().nullable(),
+  full_name: text().nullable(),
+  bio: text().nullable(),
+  avatar_url: text().nullable(),
   expertise_level: ExpertiseLevelSchema.nullable(),
   social_links: z.object({
-    github_username: z.string().nullable(),
-    linkedin_url: z.string().nullable(),
-    website_url: z.string().nullable(),
+    github_username: text().nullable(),
+    linkedin_url: text().nullable(),
+    website_url: text().nullable(),
   }),
   /** `staff` for addresses listed in SUPPORT_STAFF_EMAILS; everyone else is a `user`. */
   role: z.enum(['user', 'staff']),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

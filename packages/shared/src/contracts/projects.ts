@@ -7,19 +7,18 @@ import {
   projectLanguageIds,
 } from '../domain/projects.ts';
 import { parseTags } from '../domain/tags.ts';
-import { requiredText } from './common.ts';
+import { MAX_INT4 } from '../domain/text.ts';
+import { requiredText, text } from './common.ts';
 
 const languageList = projectLanguageIds.join(', ');
 const frameworkList = projectFrameworkIds.join(', ');
 
-export const ProjectLanguageSchema = z
-  .string({ error: 'Language is required.' })
+export const ProjectLanguageSchema = text({ error: 'Language is required.' })
   .trim()
   .toLowerCase()
   .pipe(z.enum(projectLanguageIds, { error: `Language must be one of: ${languageList}.` }));
 
-export const ProjectFrameworkSchema = z
-  .string()
+export const ProjectFrameworkSchema = text()
   .transform(normalizeFramework)
   .pipe(z.enum(projectFrameworkIds, { error: `Framework must be one of: ${frameworkList}.` }));
 
@@ -28,21 +27,18 @@ export const ProjectVisibilitySchema = z.enum(['private', 'public'], {
 });
 
 const TagsSchema = z
-  .array(z.string().max(200, { error: 'Each tag must be short.' }), { error: 'Tags must be a list of strings.' })
+  .array(text().max(200, { error: 'Each tag must be short.' }), { error: 'Tags must be a list of strings.' })
   .max(50, { error: 'Too many tags.' })
   .transform((tags) => parseTags(tags))
   .pipe(
     z
       .array(
-        z
-          .string()
-          .max(PROJECT_LIMITS.tagMax, { error: `Each tag must be at most ${PROJECT_LIMITS.tagMax} characters.` }),
+        text().max(PROJECT_LIMITS.tagMax, { error: `Each tag must be at most ${PROJECT_LIMITS.tagMax} characters.` }),
       )
       .max(PROJECT_LIMITS.tagsMax, { error: `A project can have at most ${PROJECT_LIMITS.tagsMax} tags.` }),
   );
 
-const DescriptionSchema = z
-  .string()
+const DescriptionSchema = text()
   .trim()
   .max(PROJECT_LIMITS.descriptionMax, {
     error: `Description must be at most ${PROJECT_LIMITS.descriptionMax} characters.`,
@@ -77,8 +73,8 @@ export type ProjectUpdate = z.input<typeof ProjectUpdateSchema>;
 
 export const UserSummarySchema = z.object({
   id: z.uuid(),
-  username: z.string().nullable(),
-  full_name: z.string().nullable(),
+  username: text().nullable(),
+  full_name: text().nullable(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
@@ -88,29 +84,32 @@ export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
 /** A project as the API answers it. `role` is the caller's role, null for readers of public projects. */
 export const ProjectSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  language: z.string(),
-  framework: z.string().nullable(),
+  title: text(),
+  description: text(),
+  language: text(),
+  framework: text().nullable(),
   visibility: ProjectVisibilitySchema,
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   owner: UserSummarySchema,
   role: ProjectRoleSchema.nullable(),
   star_count: z.number().int(),
   starred: z.boolean(),
   fork_count: z.number().int(),
-  forked_from: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** The source project, named only to those who may read it. */
+  forked_from: z.object({ id: z.uuid(), title: text() }).nullable(),
+  /** True for a fork of a private project: it stays private while its source is private. */
+  visibility_locked: z.boolean(),
   file_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
 export const ProjectListQuerySchema = z.strictObject({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   visibility: z.enum(['public']).optional(),
   limit: z.coerce.number().int().min(1).max(PROJECT_LIMITS.pageSizeMax).default(PROJECT_LIMITS.pageSizeDefault),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_INT4, { error: 'offset is too large.' }).default(0),
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuerySchema>;
 
@@ -138,7 +137,7 @@ export const CollaboratorUpdateSchema = z.strictObject({ role: CollaboratorRoleS
 export const CollaboratorSchema = z.object({
   user: UserSummarySchema,
   role: CollaboratorRoleSchema,
-  added_at: z.string(),
+  added_at: text(),
 });
 export type Collaborator = z.infer<typeof CollaboratorSchema>;
 export const CollaboratorListSchema = z.array(CollaboratorSchema);

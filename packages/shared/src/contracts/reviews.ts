@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../domain/text.ts';
+import { text } from './common.ts';
 import { UserSummarySchema } from './projects.ts';
 
 /** Limits of human reviews. */
@@ -11,19 +13,19 @@ export const REVIEW_LIMITS = {
 /** A line-anchored suggestion (spec §3 Code review, management screen). */
 export const ReviewSuggestionSchema = z.object({
   line: z.number().int().min(1),
-  suggestion: z.string(),
+  suggestion: text(),
 });
 
 /** One finding of the analysis engine; lines are 1-based and inclusive. */
 export const ReviewFindingSchema = z.object({
-  ruleId: z.string(),
-  ruleName: z.string(),
-  category: z.string(),
+  ruleId: text(),
+  ruleName: text(),
+  category: text(),
   severity: z.enum(['Critical', 'Major', 'Minor', 'Trivial']),
-  message: z.string(),
+  message: text(),
   startLine: z.number().int(),
   endLine: z.number().int(),
-  fix: z.string().optional(),
+  fix: text().optional(),
 });
 export type ReviewFinding = z.infer<typeof ReviewFindingSchema>;
 
@@ -41,17 +43,17 @@ export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
  * findings and ratings, and for human reviews the reviewer's line comments.
  */
 export const ReviewContentSchema = z.object({
-  summary: z.string(),
-  strengths: z.array(z.string()),
-  improvements: z.array(z.string()),
-  security: z.array(z.string()),
-  performance: z.array(z.string()),
+  summary: text(),
+  strengths: z.array(text()),
+  improvements: z.array(text()),
+  security: z.array(text()),
+  performance: z.array(text()),
   suggestions: z.array(ReviewSuggestionSchema),
   score: z.number().int().min(0).max(100),
   findings: z.array(ReviewFindingSchema).optional(),
   ratings: ReviewRatingsSchema.optional(),
-  analysisLevel: z.string().optional(),
-  language: z.string().optional(),
+  analysisLevel: text().optional(),
+  language: text().optional(),
   /** Who wrote the prose: "engine" (built-in analysis) or "model" (the configured language model). */
   source: z.enum(['engine', 'model', 'human']).optional(),
 });
@@ -70,12 +72,12 @@ export const CodeReviewSchema = z.object({
   reviewer: UserSummarySchema.nullable(),
   requested_by: UserSummarySchema.nullable(),
   status: ReviewStatusSchema,
-  provider: z.string().nullable(),
+  provider: text().nullable(),
   score: z.number().int().nullable(),
   review_content: ReviewContentSchema.nullable(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  error: text().nullable(),
+  created_at: text(),
+  completed_at: text().nullable(),
 });
 export type CodeReview = z.infer<typeof CodeReviewSchema>;
 export const CodeReviewListSchema = z.array(CodeReviewSchema);
@@ -92,17 +94,19 @@ export const HumanReviewCreateSchema = z.strictObject({
     .int({ error: 'Score must be a whole number from 0 to 100.' })
     .min(0, { error: 'Score must be a whole number from 0 to 100.' })
     .max(100, { error: 'Score must be a whole number from 0 to 100.' }),
-  comments: z
-    .string({ error: 'Comments are required.' })
+  comments: text({ error: 'Comments are required.' })
     .trim()
     .min(1, { error: 'Comments must not be empty.' })
     .max(REVIEW_LIMITS.commentsMax, { error: `Comments must be at most ${REVIEW_LIMITS.commentsMax} characters.` }),
   line_comments: z
     .array(
       z.strictObject({
-        line: z.number().int().min(1, { error: 'Line numbers start at 1.' }),
-        comment: z
-          .string()
+        line: z
+          .number()
+          .int()
+          .min(1, { error: 'Line numbers start at 1.' })
+          .max(MAX_INT4, { error: 'Line numbers must be line numbers of the file.' }),
+        comment: text()
           .trim()
           .min(1, { error: 'A line comment must not be empty.' })
           .max(REVIEW_LIMITS.lineCommentMax, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, supportCategoryIds, supportStatusIds } from '../domain/support.ts';
-import { EmailSchema, requiredText } from './common.ts';
+import { EmailSchema, requiredText, text } from './common.ts';
 
 const categoryList = Object.keys(SUPPORT_CATEGORIES).join(', ');
 
@@ -21,58 +21,58 @@ export const SupportTicketCreateSchema = z.strictObject({
   subject: requiredText('Subject', SUPPORT_LIMITS.subjectMax),
   category: SupportCategorySchema,
   description: requiredText('Description', SUPPORT_LIMITS.descriptionMax),
-  website: z.string().optional(),
+  website: text().optional(),
 });
 export type SupportTicketCreate = z.infer<typeof SupportTicketCreateSchema>;
 
 /** The answer to a new ticket: its public number and the secret link to follow it. */
 export const SupportTicketCreatedSchema = z.object({
-  id: z.string(),
-  number: z.string(),
+  id: text(),
+  number: text(),
   status: SupportStatusSchema,
-  access_url: z.string(),
-  created_at: z.string(),
+  access_url: text(),
+  created_at: text(),
 });
 export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;
 
 export const SupportAttachmentSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  content_type: z.string(),
+  id: text(),
+  filename: text(),
+  content_type: text(),
   size: z.number().int(),
-  sha256: z.string(),
-  created_at: z.string(),
+  sha256: text(),
+  created_at: text(),
 });
 export type SupportAttachment = z.infer<typeof SupportAttachmentSchema>;
 
 export const SupportMessageSchema = z.object({
-  id: z.string(),
+  id: text(),
   author_kind: z.enum(['requester', 'staff', 'system']),
-  author_name: z.string(),
-  body: z.string(),
-  created_at: z.string(),
+  author_name: text(),
+  body: text(),
+  created_at: text(),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
 
 /** A ticket in a list: the requester's own list and the staff inbox. */
 export const SupportTicketSummarySchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  subject: z.string(),
+  id: text(),
+  number: text(),
+  subject: text(),
   category: SupportCategorySchema,
   status: SupportStatusSchema,
-  name: z.string(),
-  email: z.string(),
+  name: text(),
+  email: text(),
   message_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type SupportTicketSummary = z.infer<typeof SupportTicketSummarySchema>;
 export const SupportTicketListSchema = z.array(SupportTicketSummarySchema);
 
 /** One ticket with its conversation, its attachment and what the caller may do with it. */
 export const SupportTicketSchema = SupportTicketSummarySchema.extend({
-  description: z.string(),
+  description: text(),
   messages: z.array(SupportMessageSchema),
   attachments: z.array(SupportAttachmentSchema),
   viewer: z.object({ is_staff: z.boolean(), can_reply: z.boolean() }),

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAnalysisEngine, defaultEngineLimits } from '../engine/pool.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 
-const provider = createBuiltinProvider();
+const engine = createAnalysisEngine(defaultEngineLimits());
+const provider = createBuiltinProvider(engine);
+afterAll(() => engine.close());
 
 const SAMPLE = [
   "import { exec } from 'node:child_process';", // 1

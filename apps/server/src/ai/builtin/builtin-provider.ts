@@ -1,33 +1,30 @@
-import { reviewCode } from '@hammurabi/analysis';
-import type { ReviewContent } from '@hammurabi/shared';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AiProvider, ChatInput, ReviewInput } from '../types.ts';
-import { composeAnswer, composeExplanation } from './answer.ts';
-import { generateSkeleton } from './generate.ts';
+import type { AnalysisEngine } from '../engine/pool.ts';
+import { AiProviderError } from '../errors.ts';
+import type { AiProvider, ChatInput } from '../types.ts';
 
 /** Splits an answer into line-sized pieces so it streams like a model's reply. */
 function pieces(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [text];
 }
 
-/** The engine's review as stored review content. */
-export function engineReview(input: ReviewInput): ReviewContent {
-  const review = reviewCode({
-    filename: input.filename,
-    language: input.language,
-    content: input.content,
-    projectFiles: input.projectFiles,
-  });
-  return { ...review, findings: review.findings.map((finding) => ({ ...finding })), source: 'engine' };
-}
-
-/** The offline, deterministic provider: the analysis engine plus retrieval over the site's content. */
-export function createBuiltinProvider(): AiProvider {
+/**
+ * The offline, deterministic provider: the analysis engine plus retrieval over the site's
+ * content, both computed in the engine's worker threads.
+ */
+export function createBuiltinProvider(engine: AnalysisEngine): AiProvider {
   return {
     name: 'builtin',
     inlineReviews: true,
     async *streamChat(input: ChatInput) {
-      const answer = composeAnswer(input.message, input.code);
+      let answer: string;
+      try {
+        answer = await engine.run('chatAnswer', { message: input.message, code: input.code }, input.signal);
+      } catch (error) {
+        // A stop or a disconnect while the answer was computed ends the stream quietly.
+        if (error instanceof AiProviderError && error.kind === 'cancelled') return;
+        throw error;
+      }
       for (const piece of pieces(answer)) {
         if (input.signal.aborted) return;
         yield piece;
@@ -35,8 +32,10 @@ export function createBuiltinProvider(): AiProvider {
         await nextTurn();
       }
     },
-    review: (input) => Promise.resolve(engineReview(input)),
-    explainCode: (input) => Promise.resolve(composeExplanation(input.code, input.question)),
-    generateCode: (input) => Promise.resolve(generateSkeleton(input)),
+    review: ({ filename, language, content, projectFiles, signal }) =>
+      engine.run('review', { filename, language, content, projectFiles }, signal),
+    explainCode: ({ code, question, signal }) => engine.run('explain', { code, question }, signal),
+    generateCode: ({ prompt, language, contextCode, signal }) =>
+      engine.run('generate', { prompt, language, contextCode }, signal),
   };
 }

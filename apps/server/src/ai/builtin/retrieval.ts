@@ -49,8 +49,3 @@ export function findSources(queries: readonly string[], limit = 3): ContentSourc
   }
   return sources;
 }
-
-/** Builds the search index ahead of the first question, so the first answer is not slowed. */
-export function warmUpRetrieval(): void {
-  searchContent('law');
-}

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalysisEngine, defaultEngineLimits } from '../engine/pool.ts';
 import { AiProviderError } from '../errors.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../testing/openai-test-server.ts';
 import type { AiProvider } from '../types.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 
 const CODE = '/** Adds. */\nexport function add(a: number, b: number) {\n  var total = a + b;\n  return total;\n}\n';
+const engine = createAnalysisEngine(defaultEngineLimits());
+afterAll(() => engine.close());
 const FILE = { filename: 'add.ts', language: 'typescript', content: CODE, projectFiles: [] };
 
 describe('openai provider against a local OpenAI-protocol server', () => {
@@ -13,12 +16,15 @@ describe('openai provider against a local OpenAI-protocol server', () => {
 
   beforeAll(async () => {
     upstream = await startOpenAiTestServer();
-    provider = createOpenAiProvider({
-      baseUrl: upstream.baseUrl,
-      apiKey: 'sk-test',
-      model: 'test-model',
-      timeoutMs: 1000,
-    });
+    provider = createOpenAiProvider(
+      {
+        baseUrl: upstream.baseUrl,
+        apiKey: 'sk-test',
+        model: 'test-model',
+        timeoutMs: 1000,
+      },
+      engine,
+    );
   });
   afterAll(() => upstream.close());
 
@@ -74,12 +80,15 @@ describe('openai provider against a local OpenAI-protocol server', () => {
   });
 
   it('names an unreachable provider', async () => {
-    const offline = createOpenAiProvider({
-      baseUrl: 'http://127.0.0.1:1/v1',
-      apiKey: undefined,
-      model: 'm',
-      timeoutMs: 1000,
-    });
+    const offline = createOpenAiProvider(
+      {
+        baseUrl: 'http://127.0.0.1:1/v1',
+        apiKey: undefined,
+        model: 'm',
+        timeoutMs: 1000,
+      },
+      engine,
+    );
     const error = await failure(offline.review(FILE));
     expect(error.kind).toBe('upstream');
     expect(error.message).toContain('Could not reach the AI provider at 127.0.0.1:1');

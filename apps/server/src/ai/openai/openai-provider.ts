@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AiProviderError } from '../errors.ts';
-import { analyzeBounded } from '../limits.ts';
+import type { AnalysisEngine } from '../engine/pool.ts';
 import type { AiProvider, ChatInput } from '../types.ts';
 import { complete, streamCompletion, type ClientSettings, type CompletionMessage } from './client.ts';
 import { chatSystemPrompt, generatePrompt, numberedCode, reviewPrompt } from './prompts.ts';
@@ -9,32 +9,37 @@ import { parseJsonAnswer, validateModelReview } from './review-output.ts';
 const HISTORY_TURNS = 20;
 const GeneratedSchema = z.object({ code: z.string().min(1), explanation: z.string().default('') });
 
-function analyse(code: ChatInput['code']) {
-  return code && code.code.trim()
-    ? analyzeBounded({ filename: code.filename ?? 'snippet', language: code.language, content: code.code }).result
-    : null;
+/** The engine's analysis of the context code (in a worker thread), or null without code. */
+async function analyse(engine: AnalysisEngine, code: ChatInput['code'], signal?: AbortSignal) {
+  if (!code || !code.code.trim()) return null;
+  const input = { filename: code.filename ?? 'snippet', language: code.language, content: code.code };
+  return (await engine.run('analyze', input, signal)).result;
 }
 
 /** Any OpenAI-compatible /chat/completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. */
-export function createOpenAiProvider(settings: ClientSettings): AiProvider {
+export function createOpenAiProvider(settings: ClientSettings, engine: AnalysisEngine): AiProvider {
   return {
     name: 'openai',
     inlineReviews: false,
-    streamChat(input) {
+    async *streamChat(input) {
       const messages: CompletionMessage[] = [
-        { role: 'system', content: chatSystemPrompt(input.code, analyse(input.code)) },
+        { role: 'system', content: chatSystemPrompt(input.code, await analyse(engine, input.code, input.signal)) },
         ...input.history.slice(-HISTORY_TURNS),
         { role: 'user', content: input.message },
       ];
-      return streamCompletion(settings, { messages, signal: input.signal });
+      yield* streamCompletion(settings, { messages, signal: input.signal });
     },
     async review(input) {
-      const { result: analysis } = analyzeBounded({
-        filename: input.filename,
-        language: input.language,
-        content: input.content,
-        projectFiles: input.projectFiles,
-      });
+      const { result: analysis } = await engine.run(
+        'analyze',
+        {
+          filename: input.filename,
+          language: input.language,
+          content: input.content,
+          projectFiles: input.projectFiles,
+        },
+        input.signal,
+      );
       const answer = await complete(settings, {
         messages: [
           { role: 'system', content: 'You are a strict, fair code reviewer. You answer with JSON only.' },
@@ -50,7 +55,7 @@ export function createOpenAiProvider(settings: ClientSettings): AiProvider {
       const chunks: string[] = [];
       for await (const chunk of streamCompletion(settings, {
         messages: [
-          { role: 'system', content: chatSystemPrompt(input.code, analyse(input.code)) },
+          { role: 'system', content: chatSystemPrompt(input.code, await analyse(engine, input.code, input.signal)) },
           { role: 'user', content: `${question}\n\n\`\`\`\n${numberedCode(input.code.code)}\n\`\`\`` },
         ],
         signal: input.signal,

@@ -23,7 +23,7 @@ import { streamChat } from './stream.ts';
 
 const ConversationParams = z.object({ id: z.string() });
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
-const providerErrors = { 502: ErrorBodySchema, 504: ErrorBodySchema };
+const providerErrors = { 502: ErrorBodySchema, 503: ErrorBodySchema, 504: ErrorBodySchema };
 const tags = ['ai'];
 const security = [{ bearerAuth: [] }];
 

@@ -5,6 +5,7 @@ import {
   FileCreateSchema,
   FileSummaryListSchema,
   FileUpdateSchema,
+  MAX_INT4,
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +22,9 @@ const security = [{ bearerAuth: [] }];
 /** Reads the version from `If-Match: "7"` (or W/"7", or 7); undefined when absent. */
 function versionFromIfMatch(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
-  const match = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header);
-  if (!match?.[1]) throw new AppError('validation_failed', 'If-Match must hold a file version, such as "3".');
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
+  if (!match?.[1] || Number(match[1]) > MAX_INT4)
+    throw new AppError('validation_failed', 'If-Match must hold a file version, such as "3".');
   return Number(match[1]);
 }
 

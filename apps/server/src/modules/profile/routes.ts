@@ -20,11 +20,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthUserSchema, 401: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = requireUser(request);
       const user = await loadUser(app.database.db, caller.id);
       if (!user) throw new AppError('unauthenticated', 'User not authenticated');
-      void reply.header('cache-control', 'no-store');
       return serializeUser(user);
     },
   );
@@ -39,9 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, 401: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = requireUser(request);
-      void reply.header('cache-control', 'no-store');
       return getProfile(app.database.db, caller, requestRole(request, caller) ?? 'user');
     },
   );

@@ -17,6 +17,7 @@ export function toProject(record: ProjectRecord): Project {
     starred: record.starred,
     fork_count: record.fork_count,
     forked_from: record.forked_from,
+    visibility_locked: record.source_visibility === 'private',
     file_count: record.file_count,
     created_at: new Date(record.created_at).toISOString(),
     updated_at: new Date(record.updated_at).toISOString(),

@@ -5,6 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 export interface ProjectAccess {
   role: ProjectRole | null;
   visibility: ProjectVisibility;
+  /** The visibility of the project it was forked from, when it is a fork whose source still exists. */
+  source_visibility?: ProjectVisibility | null;
 }
 
 /**
@@ -16,6 +18,8 @@ export const projectPolicy = {
   canEditFiles: (access: ProjectAccess) => access.role === 'owner' || access.role === 'editor',
   canEditDetails: (access: ProjectAccess) => access.role === 'owner' || access.role === 'editor',
   canChangeVisibility: (access: ProjectAccess) => access.role === 'owner',
+  /** A fork of a private project holds its private code, so it stays private while its source is. */
+  canMakePublic: (access: ProjectAccess) => access.source_visibility !== 'private',
   canDelete: (access: ProjectAccess) => access.role === 'owner',
   canManageCollaborators: (access: ProjectAccess) => access.role === 'owner',
   /** Reading the collaborator list is for members; outsiders of a public project see none. */
@@ -30,6 +34,7 @@ const refusals: Record<ProjectAction, string> = {
   canEditFiles: 'You can read this project but not change its files.',
   canEditDetails: 'Only the owner and editors can change this project.',
   canChangeVisibility: 'Only the owner can change who can see this project.',
+  canMakePublic: 'This project is a fork of a private project, so it stays private while that project is private.',
   canDelete: 'Only the owner can delete this project.',
   canManageCollaborators: 'Only the owner can manage collaborators.',
   canSeeCollaborators: 'Only members of this project can see its collaborators.',

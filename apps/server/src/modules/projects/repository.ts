@@ -20,6 +20,7 @@ export interface ProjectRecord {
   starred: boolean;
   fork_count: number;
   forked_from: { id: string; title: string } | null;
+  source_visibility: 'private' | 'public' | null;
   file_count: number;
   created_at: Date;
   updated_at: Date;
@@ -40,7 +41,11 @@ function projectSelect(viewerId: string | null): SQL {
       exists (select 1 from project_stars s where s.project_id = p.id and s.user_id = ${viewer}) as starred,
       (select count(*)::int from projects f where f.forked_from_id = p.id) as fork_count,
       (select count(*)::int from project_files pf where pf.project_id = p.id) as file_count,
-      case when fp.id is null then null else json_build_object('id', fp.id, 'title', fp.title) end as forked_from
+      -- The source is named only to those who may read it: a fork must not leak a private title.
+      case when fp.id is not null and (fp.visibility = 'public' or fp.owner_id = ${viewer} or exists (
+        select 1 from project_collaborators fc where fc.project_id = fp.id and fc.user_id = ${viewer}))
+      then json_build_object('id', fp.id, 'title', fp.title) end as forked_from,
+      fp.visibility as source_visibility
     from projects p
     left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
     left join projects fp on fp.id = p.forked_from_id`;
@@ -112,13 +117,21 @@ export async function findProjectAccess(
   db: Db,
   id: string,
   viewerId: string | null,
-): Promise<{ id: string; owner_id: string; visibility: 'private' | 'public'; role: ProjectRole | null } | null> {
+): Promise<{
+  id: string;
+  owner_id: string;
+  visibility: 'private' | 'public';
+  role: ProjectRole | null;
+  source_visibility: 'private' | 'public' | null;
+} | null> {
   const viewer = viewerId ?? NOBODY;
   const result = await db.execute(sql`
     select p.id, p.owner_id, p.visibility,
-      case when p.owner_id = ${viewer} then 'owner' else c.role end as role
+      case when p.owner_id = ${viewer} then 'owner' else c.role end as role,
+      fp.visibility as source_visibility
     from projects p
     left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
+    left join projects fp on fp.id = p.forked_from_id
     where p.id = ${id}`);
   return (result.rows[0] as Awaited<ReturnType<typeof findProjectAccess>> | undefined) ?? null;
 }

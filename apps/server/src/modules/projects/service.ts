@@ -83,6 +83,7 @@ export async function updateProject(
   assertAllowed(project, 'canEditDetails');
   if (changes.visibility !== undefined && changes.visibility !== project.visibility) {
     assertAllowed(project, 'canChangeVisibility');
+    if (changes.visibility === 'public') assertAllowed(project, 'canMakePublic');
   }
   await repository.updateProject(db, projectId, changes);
   await recordActivity(db, userId);

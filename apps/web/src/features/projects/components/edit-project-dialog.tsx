@@ -34,7 +34,12 @@ export function EditProjectDialog({ project }: { project: Project }) {
           submitLabel="Save changes"
           pendingLabel="Saving…"
           pending={update.isPending}
-          visibilityEditable={owner}
+          visibilityEditable={owner && !project.visibility_locked}
+          visibilityNote={
+            project.visibility_locked
+              ? 'This is a fork of a private project, so it stays private while that project is private.'
+              : undefined
+          }
           onSubmit={({ visibility, tags, ...rest }) =>
             update.mutate(
               { ...rest, tags: tags ?? [], ...(owner ? { visibility } : {}) },

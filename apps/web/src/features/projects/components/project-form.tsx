@@ -54,6 +54,7 @@ export function ProjectForm({
   pendingLabel,
   pending,
   visibilityEditable = true,
+  visibilityNote = 'Only the owner can change the visibility.',
   onSubmit,
   children,
 }: {
@@ -62,6 +63,8 @@ export function ProjectForm({
   pendingLabel: string;
   pending: boolean;
   visibilityEditable?: boolean;
+  /** Why the visibility cannot be changed, shown when it cannot. */
+  visibilityNote?: string;
   onSubmit: (payload: ProjectCreate) => void;
   /** Extra actions shown next to the submit button (e.g. Cancel). */
   children?: React.ReactNode;
@@ -167,9 +170,7 @@ export function ProjectForm({
             </label>
           ))}
         </div>
-        {!visibilityEditable ? (
-          <p className="text-xs text-muted-foreground">Only the owner can change the visibility.</p>
-        ) : null}
+        {!visibilityEditable ? <p className="text-xs text-muted-foreground">{visibilityNote}</p> : null}
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-tags`}>Tags</Label>
