@@ -13,6 +13,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { snippetRoutes } from './modules/snippets/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(dashboardRoutes);
       await api.register(aiRoutes);
       await api.register(reviewRoutes);
+      await api.register(snippetRoutes);
     },
     { prefix: '/api' },
   );
