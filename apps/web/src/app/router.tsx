@@ -11,6 +11,7 @@ import { HomePage } from '@/features/home/routes/home-page';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { projectRoutes } from '@/features/projects/routes/project-routes';
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
+import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       })),
       ...contentRoutes,
       ...authRoutes,
+      ...snippetRoutes,
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,

@@ -9,7 +9,7 @@ import { ProjectCollaborators } from '../components/project-collaborators';
 import { ProjectFiles } from '../components/project-files';
 import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectSummary } from '../components/project-summary';
-import { ErrorPanel } from '../components/state-panels';
+import { ErrorPanel } from '@/components/ui/state-panels';
 
 /** A project's page (spec §2.9) with real data: details, files and collaborators. */
 export function ProjectDetailPage() {

@@ -9,7 +9,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type ProjectScope, useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
-import { EmptyState, ErrorPanel } from '../components/state-panels';
+import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 const SEARCH_DELAY_MS = 250;
