@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 export function SnippetBadges({ snippet }: { snippet: Pick<Snippet, 'language' | 'category' | 'visibility'> }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge variant="default">
+      <Badge variant="secondary">
         <Code2 aria-hidden />
         {SNIPPET_LANGUAGES[snippet.language]}
       </Badge>

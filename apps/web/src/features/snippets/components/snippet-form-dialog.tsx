@@ -71,6 +71,7 @@ export function SnippetFormDialog({
   onSubmit: (values: SnippetFormOutput) => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(snippet));
+  const [missing, setMissing] = useState(false);
   const id = useId();
   const set =
     <K extends keyof FormValues>(key: K) =>
@@ -78,16 +79,22 @@ export function SnippetFormDialog({
       setValues((current) => ({ ...current, [key]: event.target.value as FormValues[K] }));
 
   const changeOpen = (next: boolean) => {
-    if (next) setValues(initialValues(snippet));
+    if (next) {
+      setValues(initialValues(snippet));
+      setMissing(false);
+    }
     onOpenChange(next);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.title.trim() || !values.code.trim() || !values.description.trim()) {
+      // The toast sits outside the modal, which hides it from screen readers; the form says it too.
+      setMissing(true);
       toast({ title: 'Error', description: 'Title, code, and description are required.', variant: 'destructive' });
       return;
     }
+    setMissing(false);
     onSubmit({
       title: values.title.trim(),
       language: values.language,
@@ -184,6 +191,11 @@ export function SnippetFormDialog({
               aria-required
             />
           </div>
+          {missing ? (
+            <p role="alert" className="text-sm text-destructive">
+              Title, code, and description are required.
+            </p>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => changeOpen(false)}>
               Cancel
