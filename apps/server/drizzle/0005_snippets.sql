@@ -42,7 +42,7 @@ CREATE INDEX "snippet_likes_user_idx" ON "snippet_likes" USING btree ("user_id")
 CREATE INDEX "snippet_views_day_idx" ON "snippet_views" USING btree ("day");--> statement-breakpoint
 CREATE UNIQUE INDEX "snippets_slug_idx" ON "snippets" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "snippets_visibility_created_idx" ON "snippets" USING btree ("visibility","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "snippets_visibility_likes_idx" ON "snippets" USING btree ("visibility","like_count" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "snippets_visibility_popular_idx" ON "snippets" USING btree ("visibility","like_count" DESC NULLS LAST,"view_count" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "snippets_owner_created_idx" ON "snippets" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "snippets_language_created_idx" ON "snippets" USING btree ("language","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "snippets_category_created_idx" ON "snippets" USING btree ("category","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -57,7 +57,12 @@ export const snippets = pgTable(
   (table) => [
     uniqueIndex('snippets_slug_idx').on(table.slug),
     index('snippets_visibility_created_idx').on(table.visibility, table.createdAt.desc()),
-    index('snippets_visibility_likes_idx').on(table.visibility, table.likeCount.desc(), table.createdAt.desc()),
+    index('snippets_visibility_popular_idx').on(
+      table.visibility,
+      table.likeCount.desc(),
+      table.viewCount.desc(),
+      table.createdAt.desc(),
+    ),
     index('snippets_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
     index('snippets_language_created_idx').on(table.language, table.createdAt.desc()),
     index('snippets_category_created_idx').on(table.category, table.createdAt.desc()),

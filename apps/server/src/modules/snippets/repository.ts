@@ -25,6 +25,9 @@ export interface SnippetRecord {
   updated_at: Date;
 }
 
+/** Match counts stop here: past it the exact number helps nobody and costs a scan per request. */
+export const SNIPPET_COUNT_CAP = 10_000;
+
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -66,10 +69,29 @@ export interface SnippetListFilter {
   offset: number;
 }
 
+// Sort keys inside a branch (on the table, in the column order of its indexes, so a page is
+// read in index order) and over the merged branches (on their output columns). The indexes
+// are "desc nulls last"; the columns are never null, but only the same spelling lets the
+// planner read them in order.
+const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
+  relevance: {
+    branch: sql`rank desc, s.created_at desc nulls last, s.id`,
+    merged: sql`rank desc, created_at desc nulls last, id`,
+  },
+  newest: { branch: sql`s.created_at desc nulls last, s.id`, merged: sql`created_at desc nulls last, id` },
+  popular: {
+    branch: sql`s.like_count desc nulls last, s.view_count desc nulls last, s.created_at desc nulls last, s.id`,
+    merged: sql`like_count desc nulls last, view_count desc nulls last, created_at desc nulls last, id`,
+  },
+};
+
 /**
  * A page of snippets and the number of matches. Language, category and tag filter on their
  * own columns (full-text search would turn "c#" into "c"); the words go through the
- * full-text index and rank the results. Only the rows of the page are then enriched.
+ * full-text index and rank the results. Public snippets and the caller's private ones are
+ * read as separate branches, each in index order and cut at the page end, because one
+ * `visibility = 'public' or owner_id = …` condition cannot use an index and sorts the whole
+ * table. Only the rows of the page are then enriched.
  */
 export async function listSnippets(
   db: Db,
@@ -78,28 +100,35 @@ export async function listSnippets(
   const viewer = filter.viewerId ?? NOBODY;
   // Words hold only letters and digits, so they are safe inside a tsquery literal.
   const tsquery = filter.words.map((word) => `'${word}':*`).join(' & ');
-  const conditions: SQL[] = [
-    filter.mine ? sql`s.owner_id = ${viewer}` : sql`(s.visibility = 'public' or s.owner_id = ${viewer})`,
-  ];
+  const conditions: SQL[] = [];
   if (filter.language) conditions.push(sql`s.language = ${filter.language}`);
   if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
   if (filter.tag) conditions.push(sql`s.tags @> array[${filter.tag}]::text[]`);
   if (tsquery) conditions.push(sql`s.search @@ to_tsquery('simple', ${tsquery})`);
-  const where = sql.join(conditions, sql` and `);
-  const order = {
-    relevance: tsquery
-      ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery})) desc, s.created_at desc, s.id`
-      : sql`s.created_at desc, s.id`,
-    newest: sql`s.created_at desc, s.id`,
-    popular: sql`s.like_count desc, s.view_count desc, s.created_at desc, s.id`,
-  }[filter.sort];
+  const scopes = filter.mine
+    ? [sql`s.owner_id = ${viewer}`]
+    : filter.viewerId
+      ? [sql`s.visibility = 'public'`, sql`s.owner_id = ${viewer} and s.visibility = 'private'`]
+      : [sql`s.visibility = 'public'`];
+  const sort = filter.sort === 'relevance' && !tsquery ? 'newest' : filter.sort;
+  const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const end = filter.offset + filter.limit;
+  const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
+  const branches = sources.map(
+    (source) => sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
+      order by ${orders[sort].branch} limit ${end})`,
+  );
+  // Counting every public snippet on each request would cost more than the page itself.
+  const counts = sources.map(
+    (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
+  );
   const [page, counted] = await Promise.all([
-    db.execute(sql`select s.id from snippets s where ${where} order by ${order}
-      limit ${filter.limit} offset ${filter.offset}`),
-    db.execute(sql`select count(*)::int as total from snippets s where ${where}`),
+    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) merged
+      order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset}`),
+    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
   ]);
   const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
-  const total = (counted.rows[0] as { total: number }).total;
+  const total = Math.min(SNIPPET_COUNT_CAP, (counted.rows[0] as { total: number }).total);
   if (ids.length === 0) return { rows: [], total };
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
