@@ -133,6 +133,8 @@ test.describe('Code snippets library', () => {
       code: 'console.log("hello");\n',
       language: 'javascript',
       category: 'Web Dev',
+      // Private: the page must wait for the session before asking, or its author gets a 404.
+      visibility: 'private',
     });
     await page.goto(`/snippets/${snippet.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `Greet the ${word}` })).toBeVisible();

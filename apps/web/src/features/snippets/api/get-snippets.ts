@@ -1,6 +1,7 @@
 import { SNIPPET_LIMITS, type Snippet, type SnippetCategory, type SnippetLanguage } from '@hammurabi/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export interface SnippetFilters {
   q: string;
@@ -23,10 +24,13 @@ export function getSnippets(filters: SnippetFilters, offset = 0, signal?: AbortS
   return apiRequest<Snippet[]>(`/snippets?${query.toString()}`, { signal });
 }
 
-/** Pages of snippets; another page exists while the last one came back full. */
-export function getSnippetsQueryOptions(filters?: SnippetFilters) {
+/**
+ * Pages of snippets; another page exists while the last one came back full. Keyed by viewer,
+ * whose private snippets are part of the list; without filters: every list.
+ */
+export function getSnippetsQueryOptions(filters?: SnippetFilters, viewerId?: string | null) {
   return infiniteQueryOptions({
-    queryKey: filters ? ['snippets', 'list', filters] : ['snippets', 'list'],
+    queryKey: filters ? ['snippets', 'list', viewerId ?? null, filters] : ['snippets', 'list'],
     queryFn: ({ pageParam, signal }) =>
       getSnippets(filters ?? { q: '', language: '', category: '', tag: '', mine: false }, pageParam, signal),
     initialPageParam: 0,
@@ -35,6 +39,8 @@ export function getSnippetsQueryOptions(filters?: SnippetFilters) {
   });
 }
 
+/** Waits for the session to be known, so the first request already includes the reader's private snippets. */
 export function useSnippets(filters: SnippetFilters) {
-  return useInfiniteQuery(getSnippetsQueryOptions(filters));
+  const { user, loading } = useAuth();
+  return useInfiniteQuery({ ...getSnippetsQueryOptions(filters, user?.id ?? null), enabled: !loading });
 }

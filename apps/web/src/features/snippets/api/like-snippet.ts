@@ -16,7 +16,7 @@ export function useSetSnippetLike(snippet: Snippet) {
   return useMutation({
     mutationFn: (liked: boolean) => setSnippetLike(snippet.id, liked),
     onSuccess: (state) => {
-      queryClient.setQueryData(getSnippetQueryOptions(snippet.slug).queryKey, (current?: Snippet) =>
+      queryClient.setQueriesData({ queryKey: getSnippetQueryOptions(snippet.slug).queryKey }, (current?: Snippet) =>
         current ? { ...current, ...state } : current,
       );
       return queryClient.invalidateQueries({ queryKey: getSnippetsQueryOptions().queryKey });

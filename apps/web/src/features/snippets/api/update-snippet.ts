@@ -14,7 +14,7 @@ export function useUpdateSnippet(snippet: Snippet) {
   return useMutation({
     mutationFn: (changes: SnippetUpdate) => updateSnippet(snippet.id, changes),
     onSuccess: (updated) => {
-      queryClient.setQueryData(getSnippetQueryOptions(updated.slug).queryKey, updated);
+      queryClient.setQueriesData({ queryKey: getSnippetQueryOptions(updated.slug).queryKey }, () => updated);
       return queryClient.invalidateQueries({ queryKey: getSnippetsQueryOptions().queryKey });
     },
   });
