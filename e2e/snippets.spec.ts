@@ -22,7 +22,7 @@ test.describe('Code snippets library', () => {
     page: reader,
   }) => {
     // Two accounts and a whole flow: more than the default budget on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const word = `zigzag${randomBytes(3).toString('hex')}`;
     const title = `Take every other ${word}`;
     const code = 'def every_other(values):\n    return values[::2]\n';
@@ -92,23 +92,12 @@ test.describe('Code snippets library', () => {
     await expect(editorContent(reader)).toContainText('return values[::2]');
   });
 
-  test('required fields, the empty state, download, edit and delete, and copy without navigator.clipboard', async ({
-    page,
-  }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    // A plain-HTTP LAN address has no navigator.clipboard; keep the real one aside to read back.
-    await page.addInitScript(() => {
-      const real = navigator.clipboard;
-      (window as unknown as { realClipboard: Clipboard }).realClipboard = real;
-      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
-    });
+  test('the empty state, and the required-fields toast of the Add Snippet modal', async ({ page }) => {
     await registerAndSignIn(page);
-
     await page.goto('/snippets?q=nothing-here-at-all-qqq');
     await expect(
       page.getByText('No snippets match your criteria. Try adjusting filters or add a new one!'),
     ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add Snippet' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Snippet' });
@@ -124,7 +113,20 @@ test.describe('Code snippets library', () => {
     await expect(form.getByRole('alert')).toHaveText('Title, code, and description are required.');
     await expect(form).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('the snippet page: download, copy without navigator.clipboard, edit, and delete with confirmation', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A plain-HTTP LAN address has no navigator.clipboard; keep the real one aside to read back.
+    await page.addInitScript(() => {
+      const real = navigator.clipboard;
+      (window as unknown as { realClipboard: Clipboard }).realClipboard = real;
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    await registerAndSignIn(page);
 
     const word = `quokka${randomBytes(3).toString('hex')}`;
     const snippet = await api<{ slug: string }>(page, 'POST', '/snippets', {
