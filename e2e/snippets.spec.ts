@@ -92,9 +92,14 @@ test.describe('Code snippets library', () => {
     await expect(editorContent(reader)).toContainText('return values[::2]');
   });
 
-  test('the empty state, and the required-fields toast of the Add Snippet modal', async ({ page }) => {
+  test('cards, the empty state, and the required-fields toast of the Add Snippet modal', async ({ page }) => {
+    test.setTimeout(60_000);
     await registerAndSignIn(page);
-    await page.goto('/snippets?q=nothing-here-at-all-qqq');
+    await page.goto('/snippets');
+    await expect(page.getByRole('list', { name: 'Snippets' }).getByRole('listitem').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search snippets' }).fill('nothing-here-at-all-qqq');
     await expect(
       page.getByText('No snippets match your criteria. Try adjusting filters or add a new one!'),
     ).toBeVisible();
@@ -118,7 +123,7 @@ test.describe('Code snippets library', () => {
   test('the snippet page: download, copy without navigator.clipboard, edit, and delete with confirmation', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // A plain-HTTP LAN address has no navigator.clipboard; keep the real one aside to read back.
     await page.addInitScript(() => {
@@ -167,8 +172,6 @@ test.describe('Code snippets library', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete Snippet' }).click();
     await expect(page).toHaveURL(/\/snippets$/);
-    await expect(page.getByRole('list', { name: 'Snippets' }).getByRole('listitem').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     expect((await page.request.get(`/api/snippets/${snippet.slug}`)).status()).toBe(404);
   });
 });
