@@ -1,6 +1,6 @@
 import { SNIPPET_CATEGORIES, SNIPPET_LANGUAGES, type SnippetCategory, type SnippetLanguage } from '@hammurabi/shared';
 import { Plus, Search, SearchX, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LoginRedirectState } from '@/components/auth/require-auth';
 import { Button } from '@/components/ui/button';
@@ -50,11 +50,22 @@ export function SnippetsPage() {
       { replace: true },
     );
 
+  // A search put in the address from elsewhere (a tag link, Back) replaces what the box shows.
+  const written = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q === written.current) return;
+    written.current = filters.q;
+    setTerm(filters.q);
+  }, [filters.q]);
+
   // The address holds the search, so a filtered view can be shared; typing waits for a pause.
   useEffect(() => {
     const wanted = term.trim();
     if (wanted === filters.q) return;
-    const timer = setTimeout(() => setParam('q', wanted), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      written.current = wanted;
+      setParam('q', wanted);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam is rebuilt each render
   }, [term, filters.q]);
