@@ -31,7 +31,7 @@ export const SNIPPET_COUNT_CAP = 10_000;
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-function snippetSelect(viewerId: string | null): SQL {
+function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`): SQL {
   const viewer = viewerId ?? NOBODY;
   return sql`
     select s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.language, s.category,
@@ -40,7 +40,7 @@ function snippetSelect(viewerId: string | null): SQL {
       exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
       case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
         else json_build_object('id', f.id, 'slug', f.slug, 'title', f.title) end as forked_from
-    from snippets s
+    from ${from}
     left join snippets f on f.id = s.forked_from_id`;
 }
 
@@ -91,7 +91,7 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
  * full-text index and rank the results. Public snippets and the caller's private ones are
  * read as separate branches, each in index order and cut at the page end, because one
  * `visibility = 'public' or owner_id = …` condition cannot use an index and sorts the whole
- * table. Only the rows of the page are then enriched.
+ * table. Only the rows of the page are enriched with author, like and fork.
  */
 export async function listSnippets(
   db: Db,
@@ -122,21 +122,19 @@ export async function listSnippets(
   const counts = sources.map(
     (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
   );
+  // The page is chosen and enriched in one statement; the count runs beside it.
   const [page, counted] = await Promise.all([
-    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) merged
-      order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset}`),
+    db.execute(sql`
+      with page as (
+        select id, row_number() over (order by ${orders[sort].merged}) as position
+        from (${sql.join(branches, sql` union all `)}) merged
+        order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
+      ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`)}
+      order by page.position`),
     db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
   ]);
-  const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
   const total = Math.min(SNIPPET_COUNT_CAP, (counted.rows[0] as { total: number }).total);
-  if (ids.length === 0) return { rows: [], total };
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const enriched = await db.execute(sql`${snippetSelect(filter.viewerId)} where s.id in (${idList})`);
-  const byId = new Map((enriched.rows as unknown as SnippetRecord[]).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: page.rows as unknown as SnippetRecord[], total };
 }
 
 export interface SnippetValues {
