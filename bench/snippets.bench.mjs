@@ -71,11 +71,11 @@ async function seed() {
   return count.rows[0].n;
 }
 
-async function latency(name, paths) {
+async function latency(name, paths, connections = CONNECTIONS) {
   let next = 0;
   const result = await autocannon({
     url: server.url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
@@ -92,7 +92,15 @@ async function latency(name, paths) {
 try {
   const total = await seed();
   console.log(`snippets in the database: ${total}; ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
+  // Latency depends on what else the machine runs; the load average says how busy it was.
+  console.log(`load average (1 min) ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   const pick = (step) => words.filter((_, index) => index % step === 0);
+  // One connection: the time one search costs, without queueing behind the others.
+  await latency(
+    'search q (one word), 1 connection',
+    pick(3).map((word) => `/api/snippets?q=${word}`),
+    1,
+  );
   await latency(
     'search q (one word, ranked)',
     pick(3).map((word) => `/api/snippets?q=${word}`),
