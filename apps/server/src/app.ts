@@ -17,6 +17,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { snippetRoutes } from './modules/snippets/routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(reviewRoutes);
       await api.register(supportRoutes);
       await api.register(communityRoutes);
+      await api.register(snippetRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,5 +8,6 @@ const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 export const paths = {
   serverRoot,
   migrations: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  seedSnippets: fileURLToPath(new URL('../seed/snippets', import.meta.url)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 };

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { seedSnippetLibrary } from './modules/snippets/seed.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function startServer(
     const database = openDatabase(databaseUrl);
     cleanups.push(() => database.close());
     await applyMigrations(database);
+    await seedSnippetLibrary(database.db);
 
     const app = await buildApp({ config, database });
     cleanups.push(() => app.close());

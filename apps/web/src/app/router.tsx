@@ -13,6 +13,7 @@ import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { projectRoutes } from '@/features/projects/routes/project-routes';
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
+import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...supportRoutes,
       ...communityRoutes,
+      ...snippetRoutes,
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,

@@ -4,3 +4,4 @@ export * from './projects.ts';
 export * from './ai.ts';
 export * from './support.ts';
 export * from './community.ts';
+export * from './snippets.ts';

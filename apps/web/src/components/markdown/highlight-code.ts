@@ -1,6 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import bash from 'highlight.js/lib/languages/bash';
+import csharp from 'highlight.js/lib/languages/csharp';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import go from 'highlight.js/lib/languages/go';
+import java from 'highlight.js/lib/languages/java';
 import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
 import python from 'highlight.js/lib/languages/python';
@@ -10,9 +13,23 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { createLowlight } from 'lowlight';
 
 // A handful of grammars instead of highlight.js's 37 "common" ones keeps the renderer small.
-const lowlight = createLowlight({ bash, dockerfile, javascript, json, python, sql, typescript, yaml });
+const lowlight = createLowlight({
+  bash,
+  csharp,
+  dockerfile,
+  go,
+  java,
+  javascript,
+  json,
+  python,
+  sql,
+  typescript,
+  yaml,
+});
 lowlight.registerAlias({
   bash: ['sh', 'shell', 'console'],
+  csharp: ['cs', 'c#'],
+  go: ['golang'],
   javascript: ['js', 'jsx', 'mjs'],
   typescript: ['ts', 'tsx'],
   python: ['py'],

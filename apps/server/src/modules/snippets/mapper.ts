@@ -1,0 +1,24 @@
+import type { Snippet } from '@hammurabi/shared';
+import type { SnippetRecord } from './repository.ts';
+
+/** The API shape of a snippet, field by field. */
+export function toSnippet(record: SnippetRecord): Snippet {
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    description: record.description,
+    code: record.code,
+    language: record.language,
+    category: record.category,
+    tags: record.tags,
+    visibility: record.visibility,
+    author: record.author,
+    forked_from: record.forked_from,
+    view_count: record.view_count,
+    like_count: record.like_count,
+    liked: record.liked,
+    created_at: new Date(record.created_at).toISOString(),
+    updated_at: new Date(record.updated_at).toISOString(),
+  };
+}

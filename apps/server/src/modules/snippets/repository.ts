@@ -1,0 +1,231 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SnippetCategory, SnippetLanguage, SnippetSort, UserSummary } from '@hammurabi/shared';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import { snippets } from '../../db/schema/index.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+
+/** A snippet row with everything the API shows about it, seen by one caller. */
+export interface SnippetRecord {
+  id: string;
+  slug: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  code: string;
+  language: SnippetLanguage;
+  category: SnippetCategory;
+  tags: string[];
+  visibility: 'private' | 'public';
+  author: UserSummary;
+  forked_from: { id: string; slug: string; title: string } | null;
+  view_count: number;
+  like_count: number;
+  liked: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Match counts stop here: past it the exact number helps nobody and costs a scan per request. */
+export const SNIPPET_COUNT_CAP = 10_000;
+
+// The caller's id, or a uuid that matches nobody for anonymous readers.
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`): SQL {
+  const viewer = viewerId ?? NOBODY;
+  return sql`
+    select s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.language, s.category,
+      s.tags, s.visibility, s.view_count, s.like_count, s.created_at, s.updated_at,
+      ${userSummaryJson(sql`s.owner_id`)} as author,
+      exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
+      case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
+        else json_build_object('id', f.id, 'slug', f.slug, 'title', f.title) end as forked_from
+    from ${from}
+    left join snippets f on f.id = s.forked_from_id`;
+}
+
+/** One snippet by id or slug, whatever its visibility (the policy decides what to show). */
+export async function findSnippet(
+  db: Db,
+  key: { id: string } | { slug: string },
+  viewerId: string | null,
+): Promise<SnippetRecord | null> {
+  const where = 'id' in key ? sql`s.id = ${key.id}` : sql`s.slug = ${key.slug}`;
+  const result = await db.execute(sql`${snippetSelect(viewerId)} where ${where}`);
+  return (result.rows[0] as SnippetRecord | undefined) ?? null;
+}
+
+export interface SnippetListFilter {
+  viewerId: string | null;
+  /** Only the caller's own snippets (public and private). */
+  mine: boolean;
+  /** Lower-case words of the search text; each matches a word of the title, tags or description by prefix. */
+  words: string[];
+  language?: SnippetLanguage | undefined;
+  category?: SnippetCategory | undefined;
+  tag?: string | undefined;
+  sort: SnippetSort;
+  limit: number;
+  offset: number;
+}
+
+// Sort keys inside a branch (on the table, in the column order of its indexes, so a page is
+// read in index order) and over the merged branches (on their output columns). The indexes
+// are "desc nulls last"; the columns are never null, but only the same spelling lets the
+// planner read them in order.
+const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
+  relevance: {
+    branch: sql`rank desc, s.created_at desc nulls last, s.id`,
+    merged: sql`rank desc, created_at desc nulls last, id`,
+  },
+  newest: { branch: sql`s.created_at desc nulls last, s.id`, merged: sql`created_at desc nulls last, id` },
+  popular: {
+    branch: sql`s.like_count desc nulls last, s.view_count desc nulls last, s.created_at desc nulls last, s.id`,
+    merged: sql`like_count desc nulls last, view_count desc nulls last, created_at desc nulls last, id`,
+  },
+};
+
+/**
+ * A page of snippets and the number of matches. Language, category and tag filter on their
+ * own columns (full-text search would turn "c#" into "c"); the words go through the
+ * full-text index and rank the results. Public snippets and the caller's private ones are
+ * read as separate branches, each in index order and cut at the page end, because one
+ * `visibility = 'public' or owner_id = …` condition cannot use an index and sorts the whole
+ * table. Only the rows of the page are enriched with author, like and fork.
+ */
+export async function listSnippets(
+  db: Db,
+  filter: SnippetListFilter,
+): Promise<{ rows: SnippetRecord[]; total: number }> {
+  const viewer = filter.viewerId ?? NOBODY;
+  // Words hold only letters and digits, so they are safe inside a tsquery literal.
+  const tsquery = filter.words.map((word) => `'${word}':*`).join(' & ');
+  const conditions: SQL[] = [];
+  if (filter.language) conditions.push(sql`s.language = ${filter.language}`);
+  if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
+  if (filter.tag) conditions.push(sql`s.tags @> array[${filter.tag}]::text[]`);
+  if (tsquery) conditions.push(sql`s.search @@ to_tsquery('simple', ${tsquery})`);
+  const scopes = filter.mine
+    ? [sql`s.owner_id = ${viewer}`]
+    : filter.viewerId
+      ? [sql`s.visibility = 'public'`, sql`s.owner_id = ${viewer} and s.visibility = 'private'`]
+      : [sql`s.visibility = 'public'`];
+  const sort = filter.sort === 'relevance' && !tsquery ? 'newest' : filter.sort;
+  const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const end = filter.offset + filter.limit;
+  const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
+  const branches = sources.map(
+    (source) => sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
+      order by ${orders[sort].branch} limit ${end})`,
+  );
+  // Counting every public snippet on each request would cost more than the page itself.
+  const counts = sources.map(
+    (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
+  );
+  // The page is chosen and enriched in one statement; the count runs beside it.
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      with page as (
+        select id, row_number() over (order by ${orders[sort].merged}) as position
+        from (${sql.join(branches, sql` union all `)}) merged
+        order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
+      ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`)}
+      order by page.position`),
+    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
+  ]);
+  const total = Math.min(SNIPPET_COUNT_CAP, (counted.rows[0] as { total: number }).total);
+  return { rows: page.rows as unknown as SnippetRecord[], total };
+}
+
+export interface SnippetValues {
+  title: string;
+  description: string;
+  code: string;
+  language: SnippetLanguage;
+  category: SnippetCategory;
+  tags: string[];
+  visibility: 'private' | 'public';
+  forkedFromId?: string | undefined;
+}
+
+/**
+ * Inserts a snippet under `slug`, or under `slug-2`, `slug-3`… when that address is taken.
+ * The unique index decides, so two writers racing for one slug both succeed.
+ */
+export async function insertSnippet(
+  db: Db,
+  ownerId: string,
+  values: SnippetValues,
+  slug: string,
+  createdAt: Date,
+): Promise<string> {
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    const candidate = attempt === 1 ? slug : `${slug}-${attempt}`;
+    const [row] = await db
+      .insert(snippets)
+      .values({ ...values, ownerId, slug: candidate, createdAt, updatedAt: createdAt })
+      .onConflictDoNothing({ target: snippets.slug })
+      .returning({ id: snippets.id });
+    if (row) return row.id;
+  }
+  throw new Error(`no free slug near ${slug}`);
+}
+
+/** Changes a snippet's fields and bumps its updated time; the slug stays, so links keep working. */
+export async function updateSnippet(db: Db, id: string, changes: Partial<SnippetValues>): Promise<void> {
+  await db
+    .update(snippets)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(snippets.id, id));
+}
+
+export async function deleteSnippet(db: Db, id: string): Promise<void> {
+  await db.delete(snippets).where(eq(snippets.id, id));
+}
+
+/**
+ * Likes or unlikes; idempotent. The count moves by the number of like rows this statement
+ * really added or removed, and the row lock of the update serialises concurrent changes, so
+ * the count always equals the number of likes.
+ */
+export async function setLike(
+  db: Db,
+  snippetId: string,
+  userId: string,
+  liked: boolean,
+): Promise<{ liked: boolean; like_count: number }> {
+  const change = liked
+    ? sql`insert into snippet_likes (snippet_id, user_id) values (${snippetId}, ${userId})
+        on conflict do nothing returning 1`
+    : sql`delete from snippet_likes where snippet_id = ${snippetId} and user_id = ${userId} returning 1`;
+  const delta = liked ? sql`(select count(*) from changed)` : sql`-(select count(*) from changed)`;
+  const result = await db.execute(sql`
+    with changed as (${change})
+    update snippets set like_count = like_count + ${delta}::int where id = ${snippetId}
+    returning like_count`);
+  return { liked, like_count: (result.rows[0] as { like_count: number }).like_count };
+}
+
+/**
+ * Counts a view unless this viewer already viewed the snippet today (UTC); answers the view
+ * count after the call.
+ */
+export async function recordView(db: Db, snippetId: string, viewerKey: string): Promise<number> {
+  const result = await db.execute(sql`
+    with seen as (
+      insert into snippet_views (snippet_id, viewer_key, day)
+      values (${snippetId}, ${viewerKey}, (now() at time zone 'utc')::date)
+      on conflict do nothing returning 1),
+    bumped as (
+      update snippets set view_count = view_count + 1
+      where id = ${snippetId} and exists (select 1 from seen) returning view_count)
+    select view_count from bumped
+    union all
+    select view_count from snippets where id = ${snippetId} and not exists (select 1 from seen)`);
+  return (result.rows[0] as { view_count: number } | undefined)?.view_count ?? 0;
+}
+
+/** Forgets who viewed what before yesterday; only today's rows decide whether a view counts. */
+export async function pruneOldViews(db: Db): Promise<void> {
+  await db.execute(sql`delete from snippet_views where day < (now() at time zone 'utc')::date - 1`);
+}

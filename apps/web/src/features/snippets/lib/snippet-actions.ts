@@ -1,0 +1,18 @@
+import { snippetFilename, type Snippet } from '@hammurabi/shared';
+import { copyText, downloadText } from '@/lib/copy-text';
+import { toast } from '@/lib/toast';
+
+/** Copies a snippet's code and says so, or says that copying failed. */
+export async function copySnippet(snippet: Pick<Snippet, 'title' | 'code'>): Promise<void> {
+  try {
+    await copyText(snippet.code);
+    toast({ title: 'Copied!', description: `Snippet "${snippet.title}" copied to clipboard.`, variant: 'success' });
+  } catch {
+    toast({ title: 'Error', description: 'Failed to copy snippet.', variant: 'destructive' });
+  }
+}
+
+/** Downloads a snippet as a file named after its title, with its language's extension. */
+export function downloadSnippet(snippet: Pick<Snippet, 'title' | 'code' | 'language'>): void {
+  downloadText(snippetFilename(snippet.title, snippet.language), snippet.code);
+}
