@@ -56,11 +56,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto('/profile');
+    await expect(page.getByText('Access Denied - Please log in to view your profile.')).toBeVisible();
+    await page.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, account);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
-    // The guard replaced /profile in the history, so Back does not bounce through /login.
+    // The login screen replaced itself in the history, so Back does not bounce through /login.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/login$/);
   });

@@ -339,8 +339,10 @@ test.describe('/chat', () => {
     }
   });
 
-  test('a visitor is sent to the login screen', async ({ page }) => {
+  test('a visitor sees "Login to Chat" with a link to the login screen', async ({ page }) => {
     await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Login to Chat' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   });

@@ -250,9 +250,10 @@ test.describe('/code-review', () => {
     });
   });
 
-  test('signed out, the page sends the visitor to log in', async ({ page }) => {
+  test('signed out, the page says so and offers to log in', async ({ page }) => {
     await page.goto('/code-review');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Access Denied - Please log in to manage and view code reviews.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 });
 

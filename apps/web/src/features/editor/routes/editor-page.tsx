@@ -1,9 +1,10 @@
 import type { EditorView } from '@codemirror/view';
 import type { CodeFile, Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Bot, Lock, Save } from 'lucide-react';
+import { ArrowLeft, Bot, Lock, LogIn, Save } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { SignInLink } from '@/components/auth/session-ready';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import { createFile } from '@/features/projects/api/create-file';
 import { getFilesQueryOptions } from '@/features/projects/api/get-files';
 import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
 import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
@@ -68,6 +70,8 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editable = canEditFiles(project);
+  // Visitors read public files; writing, reviews on request and the assistant need an account.
+  const visitor = !useAuth().user;
   const language = editorLanguage(file.language);
   const viewRef = useRef<EditorView | null>(null);
   const [view, setView] = useState<EditorView | null>(null);
@@ -183,22 +187,34 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               </Button>
             </>
           ) : (
-            <Badge variant="secondary">
-              <Lock aria-hidden />
-              Read only
-            </Badge>
+            <>
+              <Badge variant="secondary">
+                <Lock aria-hidden />
+                Read only
+              </Badge>
+              {visitor ? (
+                <Button asChild size="sm">
+                  <SignInLink>
+                    <LogIn aria-hidden />
+                    Sign in to edit
+                  </SignInLink>
+                </Button>
+              ) : null}
+            </>
           )}
-          <ReviewToolbar reviews={reviews}>
-            <Button
-              ref={assistantToggle}
-              size="sm"
-              variant={assistantOpen ? 'secondary' : 'outline'}
-              aria-pressed={assistantOpen}
-              onClick={() => setAssistantOpen((open) => !open)}
-            >
-              <Bot aria-hidden />
-              AI Assistant
-            </Button>
+          <ReviewToolbar reviews={reviews} canRequest={!visitor}>
+            {visitor ? null : (
+              <Button
+                ref={assistantToggle}
+                size="sm"
+                variant={assistantOpen ? 'secondary' : 'outline'}
+                aria-pressed={assistantOpen}
+                onClick={() => setAssistantOpen((open) => !open)}
+              >
+                <Bot aria-hidden />
+                AI Assistant
+              </Button>
+            )}
           </ReviewToolbar>
         </div>
       </header>

@@ -21,7 +21,8 @@ const roleLabels: Record<CollaboratorRole, string> = { editor: 'Editor', viewer:
 export function ProjectCollaborators({ project }: { project: Project }) {
   const id = useId();
   const manage = canManageProject(project);
-  const collaborators = useCollaborators(project.id);
+  // Only members may read the list; everyone else sees the owner alone.
+  const collaborators = useCollaborators(project.id, project.role !== null);
   const add = useAddCollaborator(project.id);
   const update = useUpdateCollaborator(project.id);
   const remove = useRemoveCollaborator(project.id);
@@ -57,7 +58,7 @@ export function ProjectCollaborators({ project }: { project: Project }) {
           <span className="truncate text-sm font-medium">{ownerName}</span>
           <Badge>Owner</Badge>
         </li>
-        {collaborators.isPending ? (
+        {project.role === null ? null : collaborators.isPending ? (
           <li className="flex justify-center py-4">
             <Spinner label="Loading collaborators" />
           </li>

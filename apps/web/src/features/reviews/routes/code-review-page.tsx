@@ -2,6 +2,7 @@ import { isUuid } from '@hammurabi/shared';
 import { ClipboardList, SearchCode, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AccessDenied } from '@/components/auth/access-denied';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -25,13 +26,7 @@ export function CodeReviewPage() {
   useDocumentTitle('Code Review Management');
   const { user } = useAuth();
   if (!user) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p role="alert" className="text-lg font-medium">
-          Access Denied - Please log in to manage and view code reviews.
-        </p>
-      </div>
-    );
+    return <AccessDenied message="Access Denied - Please log in to manage and view code reviews." />;
   }
   return <CodeReviewManager />;
 }
