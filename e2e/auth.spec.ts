@@ -80,6 +80,24 @@ test.describe('accounts', () => {
     });
   });
 
+  test.describe('with a refused registration', () => {
+    // The browser logs the 422 answer of the sign-up endpoint.
+    test.use({ allowedConsoleErrors: [/status of 422/] });
+    test('registering an address that already has an account shows "Registration Failed"', async ({ page }) => {
+      const account = newAccount();
+      await signUpByApi(page, account);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByLabel('Full name', { exact: true }).fill('Someone Else');
+      await page.getByLabel('Username', { exact: true }).fill(`${account.username}x`);
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill('a different password');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(toastCard(page, 'Registration Failed')).toContainText('User already registered');
+      await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    });
+  });
+
   test('a signed-in user opening /login lands on /dashboard', async ({ page }) => {
     await registerAndSignIn(page);
     await page.goto('/login');

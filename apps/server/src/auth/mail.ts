@@ -8,7 +8,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  kind: 'confirmation' | 'recovery';
+  kind: 'confirmation' | 'recovery' | 'registration-attempt';
 }
 
 /** Sends auth e-mail: through SMTP when SMTP_URL is set, always recorded in the outbox table. */
