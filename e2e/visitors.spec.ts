@@ -26,6 +26,8 @@ test.describe('visitors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Projects' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0);
     await page.getByLabel('Search projects').fill(title);
+    // The search lands in the address first; a click before that would race the address update.
+    await expect(page).toHaveURL(/\?q=Open/);
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(1);
     await page.getByRole('link', { name: new RegExp(title) }).click();
 
@@ -59,7 +61,10 @@ test.describe('visitors', () => {
     await expect(page.getByRole('button', { name: 'AI Assistant' })).toBeVisible();
   });
 
-  test('the personal screens show their signed-out texts, and Log In comes back to them', async ({ page }) => {
+  test('the personal screens show their signed-out texts, Log In comes back to them, and the workspace is in the top navigation', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/profile');
     await expect(page.getByText('Access Denied - Please log in to view your profile.')).toBeVisible();
     await page.goto('/code-review');
@@ -67,6 +72,7 @@ test.describe('visitors', () => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Login to Chat' })).toBeVisible();
     await expect(page).toHaveURL(/\/chat$/);
+    await expect(nav.getByRole('button', { name: 'Workspace' })).toHaveCount(0);
 
     const account = newAccount();
     await signUpByApi(page, account);
@@ -74,8 +80,12 @@ test.describe('visitors', () => {
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, account);
     await expect(page).toHaveURL(/\/chat$/);
-    await page.goto('/code-review');
+    await nav.getByRole('button', { name: 'Workspace' }).click();
+    await page.getByRole('menuitem', { name: /Code Reviews/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Code Review Management' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Workspace' }).click();
+    await page.getByRole('menuitem', { name: /My Projects/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
   });
 
   test('every guarded screen sends a visitor to log in and back to it afterwards', async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -64,7 +65,8 @@ export function ProjectCollaborators({ project }: { project: Project }) {
           </li>
         ) : collaborators.error ? (
           <li role="alert" className="px-5 py-3 text-sm text-destructive">
-            {collaborators.error.message}
+            {collaborators.error.message}{' '}
+            <RetryButton onRetry={collaborators.refetch} busy={collaborators.isFetching} />
           </li>
         ) : (
           collaborators.data.map((person) => {

@@ -134,7 +134,11 @@ export function ProjectsPage() {
             <Spinner label="Loading projects" />
           </div>
         ) : error ? (
-          <ErrorPanel title="Error Loading Projects" message={error.message || 'Failed to fetch projects.'} />
+          <ErrorPanel
+            title="Error Loading Projects"
+            message={error.message || 'Failed to fetch projects.'}
+            retry={projects}
+          />
         ) : items.length === 0 ? (
           query ? (
             <EmptyState icon={<SearchX aria-hidden />} title="No Projects Match Your Search">

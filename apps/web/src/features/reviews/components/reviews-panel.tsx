@@ -2,6 +2,7 @@ import { MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { useFileReviews } from '../api/get-file-reviews';
 import { HumanReviewForm } from './human-review-form';
 import { ReviewCard } from './review-card';
@@ -57,6 +58,9 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: Re
         ) : error ? (
           <p role="alert" className="px-1 py-6 text-center text-sm text-destructive">
             {error.message || 'Failed to fetch reviews.'}
+            <span className="mt-3 block">
+              <RetryButton onRetry={reviews.refetch} busy={reviews.isFetching} />
+            </span>
           </p>
         ) : reviews.data.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-muted-foreground">No reviews available for this file yet.</p>

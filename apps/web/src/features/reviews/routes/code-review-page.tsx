@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -165,6 +166,9 @@ function CodeReviewManager() {
             <Card role="alert" className="text-center">
               <p className="font-semibold">Error fetching reviews</p>
               <p className="mt-1 text-sm text-muted-foreground">{error.message || 'Failed to fetch reviews.'}</p>
+              <div className="mt-3">
+                <RetryButton onRetry={reviews.refetch} busy={reviews.isFetching} />
+              </div>
             </Card>
           ) : reviews.data.length === 0 ? (
             <Card className="flex flex-col items-center gap-2 py-10 text-center">
