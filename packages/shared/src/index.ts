@@ -13,3 +13,4 @@ export * from './domain/auth.ts';
 export * from './domain/files.ts';
 export * from './domain/projects.ts';
 export * from './domain/relative-time.ts';
+export * from './domain/plural.ts';

@@ -1,3 +1,4 @@
+import { countLabel } from '@hammurabi/shared';
 import type { ContentPage } from '@hammurabi/content';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -50,7 +51,7 @@ export function FaqPage({ page }: { page: ContentPage }) {
           />
         </div>
         <p className="sr-only" aria-live="polite">
-          {term ? `${count} ${count === 1 ? 'question matches' : 'questions match'}` : ''}
+          {term ? countLabel(count, 'question matches', 'questions match') : ''}
         </p>
         {categories.length === 0 ? (
           <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground">

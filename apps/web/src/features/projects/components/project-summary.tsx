@@ -1,4 +1,4 @@
-import { type Project, PROJECT_FRAMEWORKS, formatRelativeTime } from '@hammurabi/shared';
+import { type Project, PROJECT_FRAMEWORKS, countLabel, formatRelativeTime } from '@hammurabi/shared';
 import { Calendar, Code2, GitFork, Globe, Layers, Lock, LogIn, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -164,11 +164,11 @@ function VisitorCounts({ project }: { project: Project }) {
     <>
       <span className="inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
         <Star className="size-4" aria-hidden />
-        {project.star_count} {project.star_count === 1 ? 'star' : 'stars'}
+        {countLabel(project.star_count, 'star')}
       </span>
       <span className="inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
         <GitFork className="size-4" aria-hidden />
-        {project.fork_count} {project.fork_count === 1 ? 'fork' : 'forks'}
+        {countLabel(project.fork_count, 'fork')}
       </span>
       <Button asChild variant="outline" size="sm">
         <SignInLink>

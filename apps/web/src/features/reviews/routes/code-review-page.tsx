@@ -1,4 +1,4 @@
-import { isUuid } from '@hammurabi/shared';
+import { countLabel, isUuid } from '@hammurabi/shared';
 import { ClipboardList, SearchCode, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -181,9 +181,7 @@ function CodeReviewManager() {
           ) : (
             <>
               {firstReview ? <ReviewedFile projectId={firstReview.project_id} fileId={shownId} /> : null}
-              <p className="text-sm text-muted-foreground">
-                {reviews.data.length === 1 ? '1 review' : `${reviews.data.length} reviews`}, newest first
-              </p>
+              <p className="text-sm text-muted-foreground">{countLabel(reviews.data.length, 'review')}, newest first</p>
               {reviews.data.map((review, index) => (
                 <ReviewCard key={review.id} review={review} variant="management" defaultExpanded={index === 0} />
               ))}
