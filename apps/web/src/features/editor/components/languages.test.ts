@@ -1,6 +1,6 @@
 import { fileLanguageIds } from '@hammurabi/shared';
 import { describe, expect, it } from 'vitest';
-import { editorLanguage, languageLabel, loadLanguage } from './languages';
+import { codingPlaceholder, editorLanguage, languageLabel, loadLanguage } from './languages';
 
 describe('editor languages', () => {
   it('defaults to javascript when a file has no or an unknown language (spec §2.10)', () => {
@@ -11,10 +11,19 @@ describe('editor languages', () => {
     expect(languageLabel(editorLanguage('c++'))).toBe('C++');
   });
 
+  it('names files by their whole name when stored as plain text, and writes plain text in lower case', () => {
+    expect(editorLanguage('other', 'Makefile')).toBe('makefile');
+    expect(editorLanguage('other', 'Dockerfile')).toBe('dockerfile');
+    expect(editorLanguage('other', 'notes.txt')).toBe('other');
+    expect(codingPlaceholder('makefile')).toBe('Start coding in Makefile...');
+    expect(codingPlaceholder('other')).toBe('Start coding in plain text...');
+    expect(codingPlaceholder('c++')).toBe('Start coding in C++...');
+  });
+
   it('loads syntax support for every file language', async () => {
     for (const language of fileLanguageIds) {
       const support = await loadLanguage(language);
-      if (language === 'other') expect(support).toEqual([]);
+      if (language === 'other' || language === 'makefile') expect(support).toEqual([]);
       else expect(support, language).toBeTruthy();
     }
   });

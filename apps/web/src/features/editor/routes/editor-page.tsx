@@ -22,7 +22,7 @@ import { useFile } from '../api/get-file';
 import { CodeEditor } from '../components/code-editor';
 import { ConflictView } from '../components/conflict-view';
 import { DraftBanner } from '../components/draft-banner';
-import { editorLanguage, languageLabel } from '../components/languages';
+import { codingPlaceholder, editorLanguage, languageLabel } from '../components/languages';
 import { LeaveGuard } from '../components/leave-guard';
 import { SaveStatusIndicator } from '../components/save-status';
 import { useFileSaver } from '../components/use-file-saver';
@@ -72,7 +72,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const editable = canEditFiles(project);
   // Visitors read public files; writing, reviews on request and the assistant need an account.
   const visitor = !useAuth().user;
-  const language = editorLanguage(file.language);
+  const language = editorLanguage(file.language, file.filename);
   const viewRef = useRef<EditorView | null>(null);
   const [view, setView] = useState<EditorView | null>(null);
   const saver = useFileSaver(file, viewRef, editable);
@@ -256,7 +256,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
             initialDoc={file.content}
             language={language}
             readOnly={!editable}
-            placeholder={`Start coding in ${languageLabel(language)}...`}
+            placeholder={codingPlaceholder(language)}
             label={`Code of ${file.filename}`}
             diagnostics={reviews.diagnostics}
             onReady={onReady}
