@@ -17,6 +17,8 @@ export interface EditorReviewsOptions {
   savedVersion: number;
   /** Saves unsaved edits; resolves false when they could not be saved. Null for read-only files. */
   saveFirst: (() => Promise<boolean>) | null;
+  /** Called whenever the panel opens, so the editor can close its other side panel. */
+  onPanelOpen?: () => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface EditorReviewsOptions {
  * AI review's findings as lint marks. Marks are computed once per review on the text of that
  * moment; CodeMirror then moves them along with later edits.
  */
-export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: EditorReviewsOptions) {
+export function useEditorReviews({ fileId, view, savedVersion, saveFirst, onPanelOpen }: EditorReviewsOptions) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const reviews = useFileReviews(fileId);
@@ -66,6 +68,7 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: Edit
     request.mutate(fileId, {
       onSuccess: (requested) => {
         setPanelOpen(true);
+        onPanelOpen?.();
         toast({
           title: 'AI Review Requested',
           description:
@@ -100,7 +103,10 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: Edit
 
   return {
     panelOpen,
-    togglePanel: () => setPanelOpen((open) => !open),
+    togglePanel: () => {
+      if (!panelOpen) onPanelOpen?.();
+      setPanelOpen(!panelOpen);
+    },
     closePanel: () => setPanelOpen(false),
     requesting: preparing || request.isPending,
     requestReview,
