@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useFileReviews } from '../api/get-file-reviews';
 import { useRequestAiReview } from '../api/request-ai-review';
@@ -29,6 +29,11 @@ export interface EditorReviewsOptions {
  */
 export function useEditorReviews({ fileId, view, savedVersion, saveFirst, onPanelOpen }: EditorReviewsOptions) {
   const [panelOpen, setPanelOpen] = useState(false);
+  // The latest callback, so the request handler below need not change when the editor re-renders.
+  const onOpen = useRef(onPanelOpen);
+  useEffect(() => {
+    onOpen.current = onPanelOpen;
+  });
   const [preparing, setPreparing] = useState(false);
   const reviews = useFileReviews(fileId);
   const request = useRequestAiReview();
@@ -68,7 +73,7 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst, onPane
     request.mutate(fileId, {
       onSuccess: (requested) => {
         setPanelOpen(true);
-        onPanelOpen?.();
+        onOpen.current?.();
         toast({
           title: 'AI Review Requested',
           description:
@@ -104,7 +109,7 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst, onPane
   return {
     panelOpen,
     togglePanel: () => {
-      if (!panelOpen) onPanelOpen?.();
+      if (!panelOpen) onOpen.current?.();
       setPanelOpen(!panelOpen);
     },
     closePanel: () => setPanelOpen(false),
