@@ -34,6 +34,16 @@ test.describe('editor layout', () => {
     await expect(assistant).toBeVisible();
     await expect(reviews).toHaveCount(0);
 
+    // The assistant reads its stored history 50 at a time, counted back from the newest message.
+    const history = page.waitForRequest(/\/api\/ai\/conversations\/[0-9a-f-]+\/messages\?/);
+    await assistant.getByPlaceholder('Ask a question...').fill('What does this line hold?');
+    await assistant.getByPlaceholder('Ask a question...').press('Enter');
+    expect(new URL((await history).url()).search).toBe('?limit=50&offset=0&from=newest');
+    await expect(assistant.getByRole('article', { name: 'Assistant reply' })).toHaveAttribute(
+      'data-status',
+      'complete',
+    );
+
     // Soft wrap: the long line fits the column instead of scrolling sideways, and the choice is kept.
     const scroller = page.locator('.cm-scroller');
     const overflows = () => scroller.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
