@@ -6,7 +6,7 @@ test.describe('visitors', () => {
   // Opening a private project answers 404, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('a visitor explores a public project, reads a file read-only and signs in to edit; private ones stay hidden', async ({
+  test('a visitor explores a public project and reads a file read-only; private ones stay hidden', async ({
     page,
     browser,
   }) => {
@@ -49,9 +49,21 @@ test.describe('visitors', () => {
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
     await page.goto(`/projects/${hidden.project.id}/code/${hidden.file!.id}`);
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+  });
 
-    // "Sign in to edit" comes back to the file after signing in.
+  test('"Sign in to edit" on a public file comes back to the file after signing in', async ({ page, browser }) => {
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    await registerAndSignIn(ownerPage);
+    const open = await createProjectWithFile(
+      ownerPage,
+      { title: 'Open Notes', visibility: 'public' },
+      { filename: 'notes.js', content: 'export const notes = [];' },
+    );
+    await owner.close();
+
     await page.goto(`/projects/${open.project.id}/code/${open.file!.id}`);
+    await expect(editorContent(page)).toHaveText('export const notes = [];');
     const visitor = newAccount();
     await signUpByApi(page, visitor);
     await page.getByRole('link', { name: 'Sign in to edit' }).click();
