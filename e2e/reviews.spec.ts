@@ -129,12 +129,12 @@ test.describe('AI review in the editor', () => {
       await form.getByRole('button', { name: 'Submit review' }).click();
       await expect(form.getByText('Score must be a whole number from 0 to 100.')).toBeVisible();
       await form.getByLabel('Score (0–100)').fill('85');
-      // A comment on a line: checked against the file, which has one line.
+      // A comment on a line: checked against the file (one line of code and the empty line after it).
       await form.getByRole('button', { name: 'Comment on a line' }).click();
       await form.getByLabel('Line', { exact: true }).fill('5');
-      await form.getByLabel('Comment on line 5').fill('Name the unit of total.');
+      await form.getByRole('textbox', { name: 'Comment on line 5' }).fill('Name the unit of total.');
       await form.getByRole('button', { name: 'Submit review' }).click();
-      await expect(form.getByRole('alert')).toHaveText('Line 5 is outside the file, which has 1 line.');
+      await expect(form.getByRole('alert')).toHaveText('Line 5 is outside the file, which has 2 lines.');
       await form.getByLabel('Line', { exact: true }).fill('1');
       await form.getByRole('button', { name: 'Submit review' }).click();
       await expect(page.getByText('Review submitted', { exact: true })).toBeVisible();
@@ -261,6 +261,21 @@ test.describe('/code-review', () => {
       await expect(page.getByText('Error requesting review', { exact: true })).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(0);
     });
+  });
+
+  test('a file picked by project shows its reviews without typing its ID', async ({ page }) => {
+    await registerAndSignIn(page);
+    const { file } = await createProjectWithFile(
+      page,
+      { title: 'Picker Project' },
+      { filename: 'picked.js', content: 'const a = 1;\n' },
+    );
+    await page.goto('/code-review');
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Picker Project' });
+    await page.getByLabel('File', { exact: true }).selectOption({ label: 'picked.js' });
+    await expect(page).toHaveURL(new RegExp(`/code-review\\?file=${file!.id}$`));
+    await expect(page.getByLabel('File ID')).toHaveValue(file!.id);
+    await expect(page.getByText('No reviews for this file yet')).toBeVisible();
   });
 
   test('signed out, the page says so and offers to log in', async ({ page }) => {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFileReviews } from '../api/get-file-reviews';
 import { useRequestAiReview } from '../api/request-ai-review';
 import { ReviewCard } from '../components/review-card';
+import { FilePicker } from '../components/file-picker';
 import { ReviewedFile } from '../components/reviewed-file';
 import { shortReviewId } from '../lib/review-badges';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -151,6 +152,16 @@ function CodeReviewManager() {
             </p>
           ) : null}
         </form>
+        <div className="mt-4 grid gap-2 border-t border-border pt-4">
+          <p className="text-sm font-medium">Or pick one of your files</p>
+          <FilePicker
+            onPick={(fileId) => {
+              setInput(fileId);
+              setInputError(null);
+              show(fileId);
+            }}
+          />
+        </div>
       </Card>
 
       {valid ? (
