@@ -56,11 +56,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto('/profile');
+    await expect(page.getByText('Access Denied - Please log in to view your profile.')).toBeVisible();
+    await page.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, account);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
-    // The guard replaced /profile in the history, so Back does not bounce through /login.
+    // The login screen replaced itself in the history, so Back does not bounce through /login.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/login$/);
   });
@@ -75,6 +77,24 @@ test.describe('accounts', () => {
       await submitLogin(page, { email: account.email, password: 'not the password' });
       await expect(toastCard(page, 'Login Failed')).toContainText('Invalid login credentials');
       await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test.describe('with a refused registration', () => {
+    // The browser logs the 422 answer of the sign-up endpoint.
+    test.use({ allowedConsoleErrors: [/status of 422/] });
+    test('registering an address that already has an account shows "Registration Failed"', async ({ page }) => {
+      const account = newAccount();
+      await signUpByApi(page, account);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByLabel('Full name', { exact: true }).fill('Someone Else');
+      await page.getByLabel('Username', { exact: true }).fill(`${account.username}x`);
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill('a different password');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(toastCard(page, 'Registration Failed')).toContainText('User already registered');
+      await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     });
   });
 

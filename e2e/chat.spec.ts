@@ -160,6 +160,11 @@ test.describe('/chat', () => {
     const input = page.getByRole('textbox', { name: 'Message', exact: true });
     await expect(input).toBeFocused();
     await input.fill('What does the Law of Immutable State ask for?');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && path.startsWith('/api/ai/conversations')) reads.push(path);
+    });
     const streamed = page.waitForResponse('**/api/ai/chat/stream');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('article', { name: 'Your message' })).toHaveText(
@@ -173,6 +178,9 @@ test.describe('/chat', () => {
     await expect(page).toHaveURL(/\/chat\?conversation=[0-9a-f-]{36}$/);
     const conversationId = new URL(page.url()).searchParams.get('conversation')!;
     await expect(input).toBeEnabled();
+    // After a send the list and the messages are each read once.
+    await page.waitForLoadState('networkidle');
+    expect(reads.sort()).toEqual(['/api/ai/conversations', `/api/ai/conversations/${conversationId}/messages`]);
     await expect(input).toBeFocused();
 
     const sidebar = page.getByRole('complementary', { name: 'Conversations' });
@@ -339,8 +347,10 @@ test.describe('/chat', () => {
     }
   });
 
-  test('a visitor is sent to the login screen', async ({ page }) => {
+  test('a visitor sees "Login to Chat" with a link to the login screen', async ({ page }) => {
     await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Login to Chat' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   });

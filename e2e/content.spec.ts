@@ -113,9 +113,18 @@ test.describe('documentation', () => {
     });
   });
 
-  test('a link to the OpenAPI viewer leaves the app for the server page', async ({ page }) => {
+  test("the API section links the OpenAPI viewer and its samples use the site's own address", async ({ page }) => {
     await page.goto('/docs#api-integration');
     await expect(page.locator('main a[href="/api/docs"]').first()).toBeVisible();
+    // Code samples show the address this site is served from, ready to paste.
+    const origin = new URL(page.url()).origin;
+    await expect(
+      page
+        .locator('main pre')
+        .filter({ hasText: `${origin}/api/projects/` })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('main pre').filter({ hasText: '127.0.0.1:3000' })).toHaveCount(0);
   });
 });
 
@@ -138,6 +147,14 @@ test.describe('FAQ', () => {
     await page.goto('/faq');
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra unicorn');
     await expect(page.getByText('No results found for "zebra unicorn". Try a different search term.')).toBeVisible();
+  });
+
+  test('a search with no match offers the whole-site search for the same term', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('autosave conflict');
+    await page.getByRole('link', { name: 'Search the whole site for "autosave conflict"' }).click();
+    await expect(page).toHaveURL(/\/search\?q=autosave(\+|%20)conflict$/);
+    await expect(page.getByRole('searchbox').first()).toHaveValue('autosave conflict');
   });
 
   test('answers open in an accordion and render their links', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { registerAndSignIn } from './helpers/auth';
-import { createProjectWithFile } from './helpers/projects';
+import { api, createProjectWithFile } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 test.describe('dashboard', () => {
@@ -23,6 +23,53 @@ test.describe('dashboard', () => {
     const achievements = page.getByRole('region', { name: 'Achievements' });
     await expect(achievements).toContainText('Foundation Stone (earned)');
     await expect(page.getByTestId('stat-achievementCount').locator('p').first()).not.toHaveText('0');
+  });
+
+  test('Code Metrics comes from the latest AI reviews, and each dashboard API is read once per visit', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    const { project, file } = await createProjectWithFile(
+      page,
+      { title: 'Metric Works' },
+      {
+        filename: 'risky.js',
+        content: 'function calc(a, b) {\n  var tmp = eval(a + b);\n  x = tmp;\n  return tmp;\n}\n',
+      },
+    );
+    const clean = await api<{ id: string }>(page, 'POST', `/projects/${project.id}/files`, {
+      filename: 'clean.js',
+      content: '/** Adds two numbers. */\nexport function add(a, b) {\n  return a + b;\n}\n',
+    });
+    await api(page, 'POST', `/reviews/code/${file!.id}`);
+    await api(page, 'POST', `/reviews/code/${clean.id}`);
+
+    const reads = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) reads.set(path, (reads.get(path) ?? 0) + 1);
+    });
+    await page.reload();
+    const metrics = page.getByRole('region', { name: 'Code Metrics' });
+    await expect(metrics).toContainText(/Average score\s*\d+\s*across 2 reviewed files/);
+    for (const name of ['Clarity', 'Justice', 'Reliability', 'Maintainability', 'Governance']) {
+      await expect(metrics.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(
+      metrics.getByRole('img', { name: /^Scores of your last 2 reviews, oldest first: \d+, \d+$/ }),
+    ).toBeVisible();
+    const lowest = metrics.getByRole('list', { name: 'Files with the lowest scores' }).getByRole('link');
+    await expect(lowest).toHaveCount(2);
+    await expect(lowest.first()).toContainText('risky.js');
+    await expect(page.getByTestId('stat-learningStreak')).toContainText(/^Learning Streak1\s?dayConsecutive days$/);
+    await expect(page.getByRole('region', { name: 'Achievements' })).toContainText('(earned)');
+    await page.waitForLoadState('networkidle');
+    for (const path of ['/api/dashboard/stats', '/api/dashboard/achievements', '/api/dashboard/code-metrics']) {
+      expect(reads.get(path), path).toBe(1);
+    }
+
+    await lowest.first().click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/code/${file!.id}$`));
   });
 
   test.describe('when the stats cannot be loaded', () => {

@@ -107,9 +107,10 @@ test.describe('projects', () => {
   test.describe('when the list cannot be loaded', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
-    test('shows the "Error Loading Projects" panel and the error toast', async ({ page }) => {
+    test('shows the "Error Loading Projects" panel and the error toast; Retry loads the list', async ({ page }) => {
       await registerAndSignIn(page);
-      await page.route('**/api/projects/?*', (route) =>
+      const failing = '**/api/projects/?*';
+      await page.route(failing, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"The archive is closed."}' }),
       );
       await page.goto('/projects');
@@ -118,6 +119,11 @@ test.describe('projects', () => {
       await expect(panel).toContainText('The archive is closed.');
       await expect(page.getByText('Error fetching projects', { exact: true })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Projects' })).toHaveCount(0);
+
+      await page.unroute(failing);
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'No Projects Yet' })).toBeVisible();
+      await expect(panel).toHaveCount(0);
     });
   });
 

@@ -105,33 +105,46 @@ test.describe('AI review in the editor', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a person writes a review in the panel, checked before it is sent', async ({ page }) => {
-    const account = await registerAndSignIn(page);
-    const { project, file } = await createProjectWithFile(
-      page,
-      { title: 'Peer' },
-      { filename: 'b.js', content: 'const total = 1;\n' },
-    );
-    await page.goto(`/projects/${project.id}/code/${file!.id}`);
-    await page.getByRole('button', { name: 'View Reviews' }).click();
-    const panel = page.getByRole('complementary', { name: 'Code Reviews' });
-    await panel.getByRole('button', { name: 'Write a review' }).click();
-    const form = panel.getByRole('form', { name: 'Write a review' });
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    await expect(form.getByText('Score must be a whole number from 0 to 100.')).toBeVisible();
-    await expect(form.getByText('Comments must not be empty.')).toBeVisible();
-    await form.getByLabel('Score (0–100)').fill('140');
-    await form.getByLabel('Comments').fill('Clear and small.');
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    await expect(form.getByText('Score must be a whole number from 0 to 100.')).toBeVisible();
-    await form.getByLabel('Score (0–100)').fill('85');
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByText('Review submitted', { exact: true })).toBeVisible();
-    await expect(form).toBeHidden();
-    const card = panel.getByRole('article', { name: account.username });
-    await expect(card.getByText('Score 85/100', { exact: true })).toHaveClass(scoreClass(85));
-    await expect(card.getByText('Clear and small.')).toBeVisible();
-    await expect(card.getByText(/Written by a person/)).toBeVisible();
+  test.describe('a person reviewing', () => {
+    // The line outside the file is refused with a 422 the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 422/] });
+
+    test('a person writes a review with a line comment in the panel, checked before it is sent', async ({ page }) => {
+      const account = await registerAndSignIn(page);
+      const { project, file } = await createProjectWithFile(
+        page,
+        { title: 'Peer' },
+        { filename: 'b.js', content: 'const total = 1;\n' },
+      );
+      await page.goto(`/projects/${project.id}/code/${file!.id}`);
+      await page.getByRole('button', { name: 'View Reviews' }).click();
+      const panel = page.getByRole('complementary', { name: 'Code Reviews' });
+      await panel.getByRole('button', { name: 'Write a review' }).click();
+      const form = panel.getByRole('form', { name: 'Write a review' });
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await expect(form.getByText('Score must be a whole number from 0 to 100.')).toBeVisible();
+      await expect(form.getByText('Comments must not be empty.')).toBeVisible();
+      await form.getByLabel('Score (0–100)').fill('140');
+      await form.getByLabel('Comments').fill('Clear and small.');
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await expect(form.getByText('Score must be a whole number from 0 to 100.')).toBeVisible();
+      await form.getByLabel('Score (0–100)').fill('85');
+      // A comment on a line: checked against the file (one line of code and the empty line after it).
+      await form.getByRole('button', { name: 'Comment on a line' }).click();
+      await form.getByLabel('Line', { exact: true }).fill('5');
+      await form.getByRole('textbox', { name: 'Comment on line 5' }).fill('Name the unit of total.');
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Line 5 is outside the file, which has 2 lines.');
+      await form.getByLabel('Line', { exact: true }).fill('1');
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await expect(page.getByText('Review submitted', { exact: true })).toBeVisible();
+      await expect(form).toBeHidden();
+      const card = panel.getByRole('article', { name: account.username });
+      await expect(card.getByText('Score 85/100', { exact: true })).toHaveClass(scoreClass(85));
+      await expect(card.getByText('Clear and small.')).toBeVisible();
+      await expect(card.getByText('Name the unit of total.')).toBeVisible();
+      await expect(card.getByText(/Written by a person/)).toBeVisible();
+    });
   });
 
   test.describe('unsaved edits that cannot be saved', () => {
@@ -250,9 +263,25 @@ test.describe('/code-review', () => {
     });
   });
 
-  test('signed out, the page sends the visitor to log in', async ({ page }) => {
+  test('a file picked by project shows its reviews without typing its ID', async ({ page }) => {
+    await registerAndSignIn(page);
+    const { file } = await createProjectWithFile(
+      page,
+      { title: 'Picker Project' },
+      { filename: 'picked.js', content: 'const a = 1;\n' },
+    );
     await page.goto('/code-review');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Picker Project' });
+    await page.getByLabel('File', { exact: true }).selectOption({ label: 'picked.js' });
+    await expect(page).toHaveURL(new RegExp(`/code-review\\?file=${file!.id}$`));
+    await expect(page.getByLabel('File ID')).toHaveValue(file!.id);
+    await expect(page.getByText('No reviews for this file yet')).toBeVisible();
+  });
+
+  test('signed out, the page says so and offers to log in', async ({ page }) => {
+    await page.goto('/code-review');
+    await expect(page.getByText('Access Denied - Please log in to manage and view code reviews.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 });
 

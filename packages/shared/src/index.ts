@@ -22,3 +22,4 @@ export * from './domain/sse.ts';
 export * from './domain/support.ts';
 export * from './domain/tags.ts';
 export * from './domain/snippets.ts';
+export * from './domain/plural.ts';

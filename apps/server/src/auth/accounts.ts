@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authIdentities, authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
-import { sendOneTimeLink } from './one-time-tokens.ts';
+import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
@@ -36,9 +36,10 @@ function parseMetadata(value: unknown): Record<string, unknown> {
 }
 
 /**
- * POST /signup. Never issues a session and answers an already registered address with a
- * look-alike user, so the answer does not tell whether an account exists (see decision 010).
- * New accounts are confirmed at once unless AUTH_CONFIRM_EMAIL is on, then a link is mailed.
+ * POST /signup. Never issues a session. New accounts are confirmed at once unless
+ * AUTH_CONFIRM_EMAIL is on, then a link is mailed. An already registered address: without
+ * confirmation GoTrue answers 422 user_already_exists (signing in would tell anyway); with it,
+ * a look-alike user so the answer does not tell (decision 010), and the owner gets a mail instead.
  */
 export async function signUp(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
@@ -49,10 +50,10 @@ export async function signUp(context: AuthContext, body: Record<string, unknown>
   const now = nowDate(context);
   const existing = await findUserByEmail(context.db, email);
   if (existing) {
-    if (!existing.emailConfirmedAt && context.config.confirmEmail) {
-      await sendOneTimeLink(context, existing, 'confirmation', redirectTo);
-    }
-    return lookAlikeUser(email, data, now, !context.config.confirmEmail);
+    if (!context.config.confirmEmail) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (existing.emailConfirmedAt) await sendRegistrationAttemptNotice(context, existing);
+    else await sendOneTimeLink(context, existing, 'confirmation', redirectTo);
+    return lookAlikeUser(email, data, now, false);
   }
   const id = randomUUID();
   const confirmed = !context.config.confirmEmail;

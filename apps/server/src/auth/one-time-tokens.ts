@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
-import { authOneTimeTokens, authUsers } from '../db/schema/index.ts';
+import { and, eq, gt, or } from 'drizzle-orm';
+import { authMailOutbox, authOneTimeTokens, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { type ClientInfo, createSession } from './sessions.ts';
@@ -78,6 +78,33 @@ export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind:
           text: `Welcome to Hammurabi!\n\nConfirm your e-mail address: ${link.toString()}\n\nOr enter this code: ${otp}\n\nThe link works once and for ${minutes} minutes.`,
         },
   );
+}
+
+/**
+ * Tells the owner of a confirmed account that someone tried to register their address, at most
+ * once per mail interval (the outbox is the record), so sign-up cannot flood their inbox.
+ */
+export async function sendRegistrationAttemptNotice(context: AuthContext, user: UserRow): Promise<void> {
+  const since = new Date(nowDate(context).getTime() - context.config.mailMinIntervalSeconds * 1000);
+  const [recent] = await context.db
+    .select({ id: authMailOutbox.id })
+    .from(authMailOutbox)
+    .where(
+      and(
+        eq(authMailOutbox.recipient, user.email),
+        eq(authMailOutbox.kind, 'registration-attempt'),
+        gt(authMailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  const signIn = new URL('/login', context.siteUrl).toString();
+  await context.mailer.send({
+    to: user.email,
+    kind: 'registration-attempt',
+    subject: 'Someone tried to register with your e-mail address',
+    text: `Someone tried to create a Hammurabi account with ${user.email}, which already has an account.\n\nIf it was you, sign in instead: ${signIn}\nForgot your password? Use "Forgot password?" on that page.\n\nIf it was not you, you can ignore this e-mail; your account is unchanged.`,
+  });
 }
 
 /** POST /recover: always `{}`; a mail goes out only when the account exists. */

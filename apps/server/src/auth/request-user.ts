@@ -61,6 +61,23 @@ export function registerRequestUser(app: FastifyInstance): void {
     if (request.user && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  // A protected write answers 401 before its body is parsed or validated, so an anonymous
+  // caller learns the real problem first. "Protected" is the route's documented bearer security.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.user && WRITE_METHODS.has(request.method) && requiresBearer(request.routeOptions.schema)) {
+      throw new AppError('unauthenticated', 'User not authenticated');
+    }
+    return payload;
+  });
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when the route's OpenAPI security demands a bearer token (no anonymous alternative). */
+function requiresBearer(schema: { security?: unknown } | undefined): boolean {
+  const security = schema?.security;
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return security.every((requirement) => requirement && typeof requirement === 'object' && 'bearerAuth' in requirement);
 }
 
 /** The caller of a protected route; 401 `{"detail":"User not authenticated"}` when anonymous. */

@@ -81,6 +81,26 @@ export const mainNavigation: NavEntry[] = [
   },
 ];
 
+/** The signed-in user's own screens, an entry of the top navigation only for them. */
+export const workspaceNavigation: NavEntry = {
+  kind: 'menu',
+  name: 'Workspace',
+  items: [
+    { name: 'Dashboard', path: '/dashboard', description: 'Your stats, metrics and recent work' },
+    { name: 'My Projects', path: '/projects', description: 'Your projects and the ones shared with you' },
+    { name: 'AI Chat', path: '/chat', description: 'Conversations with the assistant' },
+    { name: 'Code Reviews', path: '/code-review', description: 'Reviews of your files' },
+    { name: 'AI Assistant', path: '/ai-assistant', description: 'All assistant tools' },
+  ],
+};
+
+/** The top navigation: the main entries, with the workspace after Home for signed-in users. */
+export function navigationFor(signedIn: boolean): NavEntry[] {
+  if (!signedIn) return mainNavigation;
+  const [home, ...rest] = mainNavigation;
+  return [home!, workspaceNavigation, ...rest];
+}
+
 export const footerNavigation = {
   resources: [
     { name: 'Documentation', path: '/docs' },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
+import { SessionReady } from '@/components/auth/session-ready';
 import { AppLayout } from '@/components/layout/app-layout';
 import { aiAssistantRoutes } from '@/features/ai-assistant/routes/ai-assistant-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
@@ -10,7 +11,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
-import { projectRoutes } from '@/features/projects/routes/project-routes';
+import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
@@ -36,18 +37,16 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...snippetRoutes,
       {
-        // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
+        // Screens visitors may open: public projects read-only, and screens with their own
+        // signed-out text instead of a redirect.
+        element: <SessionReady />,
+        children: [...projectRoutes, ...editorRoutes, ...profileRoutes, ...reviewRoutes, ...chatRoutes],
+      },
+      {
+        // The guarded route group: signed-in screens without a signed-out view; visitors go to
+        // /login and come back after signing in.
         element: <RequireAuth />,
-        children: [
-          ...dashboardRoutes,
-          ...projectRoutes,
-          ...editorRoutes,
-          ...profileRoutes,
-          ...reviewRoutes,
-          ...aiAssistantRoutes,
-          ...chatRoutes,
-          ...supportGuardedRoutes,
-        ],
+        children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
       },
       {
         path: '*',

@@ -103,6 +103,8 @@ export const ChatMessagesQuerySchema = z.strictObject({
     .min(0, { error: 'offset must not be negative.' })
     .max(MAX_INT4, { error: 'offset is too large.' })
     .default(0),
+  /** `newest`: the offset counts from the latest message, so a screen can page back in time. */
+  from: z.enum(['oldest', 'newest'], { error: 'from must be "oldest" or "newest".' }).default('oldest'),
 });
 export type ChatMessagesQuery = z.input<typeof ChatMessagesQuerySchema>;
 

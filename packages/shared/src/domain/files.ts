@@ -21,6 +21,9 @@ export const FILE_LANGUAGES = {
   sql: 'SQL',
   shell: 'Shell',
   yaml: 'YAML',
+  toml: 'TOML',
+  dockerfile: 'Dockerfile',
+  makefile: 'Makefile',
   other: 'Plain text',
 } as const;
 export type FileLanguage = keyof typeof FILE_LANGUAGES;
@@ -65,11 +68,36 @@ const extensionLanguages: Record<string, FileLanguage> = {
   bash: 'shell',
   yml: 'yaml',
   yaml: 'yaml',
+  toml: 'toml',
+  dockerfile: 'dockerfile',
+  mk: 'makefile',
 };
 
-/** Guesses a file's language from its extension; `other` when unknown. */
+// Files known by their whole name, which have no extension or one that says nothing.
+const filenameLanguages: Record<string, FileLanguage> = {
+  makefile: 'makefile',
+  gnumakefile: 'makefile',
+  dockerfile: 'dockerfile',
+  containerfile: 'dockerfile',
+  gemfile: 'ruby',
+  rakefile: 'ruby',
+  '.bashrc': 'shell',
+  '.bash_profile': 'shell',
+  '.zshrc': 'shell',
+  '.profile': 'shell',
+  '.babelrc': 'json',
+  '.prettierrc': 'json',
+};
+
+/**
+ * Guesses a file's language from its name (Makefile, Dockerfile, Dockerfile.dev, .bashrc) or its
+ * extension; `other` when unknown.
+ */
 export function languageFromFilename(filename: string): FileLanguage {
   const name = filename.split('/').pop() ?? filename;
+  const lower = name.toLowerCase();
+  const known = filenameLanguages[lower] ?? filenameLanguages[lower.split('.')[0] ?? ''];
+  if (known) return known;
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return 'other';
   return extensionLanguages[name.slice(dot + 1).toLowerCase()] ?? 'other';

@@ -1,3 +1,4 @@
+import { countLabel } from './plural.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -24,7 +25,7 @@ export function formatRelativeTime(value: string | number | Date | null | undefi
   for (const [name, size] of units) {
     if (elapsed >= size) {
       const count = Math.floor(elapsed / size);
-      return `${count} ${name}${count === 1 ? '' : 's'} ago`;
+      return `${countLabel(count, name)} ago`;
     }
   }
   return 'just now';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser, signInTestUser } from '../../test/users.ts';
+import { defaultAuthConfig } from '../auth-config.ts';
 import { authCall, meStatus } from './http.ts';
+import { latestMail, linkToken, mailCount } from './mail-helpers.ts';
 
 describe('passwords', () => {
   let server: TestApp;
@@ -120,20 +122,48 @@ describe('no account enumeration', () => {
         ? value.map(shape)
         : typeof value;
 
-  it('sign-up answers an existing address like a new one, without a session', async () => {
+  it('sign-up of a registered address without confirmation answers 422 user_already_exists, as GoTrue does', async () => {
     const existing = await createTestUser(server);
     const again = await authCall(server, '/signup', { body: { email: existing.email, password: 'another password' } });
-    const fresh = await authCall(server, '/signup', {
-      body: { email: 'brand-new@example.com', password: 'another password' },
-    });
-    expect(again.status).toBe(200);
-    expect(fresh.status).toBe(200);
-    expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
-    expect(shape(again.body.identities)).toEqual(shape(fresh.body.identities));
-    expect(again.body.id).not.toBe(existing.id);
-    expect(again.body).not.toHaveProperty('access_token');
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ code: 'user_already_exists', msg: 'User already registered' });
     // The existing account keeps its password.
     expect((await signInTestUser(server, existing.email, existing.password)).access_token).toBeTruthy();
+  });
+
+  it('with confirmation on, sign-up answers an existing address like a new one and mails its owner instead', async () => {
+    const confirming = await startTestApp({ auth: defaultAuthConfig({ confirmEmail: true }) });
+    try {
+      const signUp = (email: string) =>
+        authCall(confirming, '/signup', { body: { email, password: 'another password' } });
+      const first = await signUp('owner@example.com');
+      expect(first.status).toBe(200);
+      const confirmation = await latestMail(confirming, 'owner@example.com');
+      const verified = await authCall(confirming, '/verify', {
+        body: { type: 'signup', token_hash: linkToken(confirmation) },
+      });
+      expect(verified.status).toBe(200);
+
+      const again = await signUp('owner@example.com');
+      const fresh = await signUp('brand-new@example.com');
+      expect(again.status).toBe(200);
+      expect(fresh.status).toBe(200);
+      expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(shape(again.body.identities)).toEqual(shape(fresh.body.identities));
+      expect(again.body.id).not.toBe(first.body.id);
+      expect(again.body).not.toHaveProperty('access_token');
+
+      const notice = await latestMail(confirming, 'owner@example.com');
+      expect(notice.kind).toBe('registration-attempt');
+      expect(notice.subject).toBe('Someone tried to register with your e-mail address');
+      expect(notice.textBody).not.toMatch(/auth\/v1\/verify/);
+      // A second attempt right away sends nothing more, so sign-up cannot flood the inbox.
+      const count = await mailCount(confirming, 'owner@example.com');
+      await signUp('owner@example.com');
+      expect(await mailCount(confirming, 'owner@example.com')).toBe(count);
+    } finally {
+      await confirming.close();
+    }
   });
 
   it('recover answers {} whether or not the account exists', async () => {

@@ -175,6 +175,25 @@ describe('chat API (builtin provider)', () => {
     ]);
     const bad = await send(owner, 'GET', `/api/ai/conversations/${first.conversation_id}/messages?limit=0`);
     expect(bad.status).toBe(422);
+
+    // Counted from the newest message: the latest page first, each page still oldest first.
+    const newestPage = async (offset: number) =>
+      (
+        (await (
+          await send(
+            owner,
+            'GET',
+            `/api/ai/conversations/${first.conversation_id}/messages?limit=3&offset=${offset}&from=newest`,
+          )
+        ).json()) as ChatMessage[]
+      ).map((message) => `${message.role}:${message.content.slice(0, 3)}`);
+    const latest = await newestPage(0);
+    expect(latest).toHaveLength(3);
+    expect(latest[1]).toBe('user:two');
+    expect(await newestPage(3)).toEqual(['user:one']);
+    expect((await send(owner, 'GET', `/api/ai/conversations/${first.conversation_id}/messages?from=x`)).status).toBe(
+      422,
+    );
   });
 
   it('renames (PATCH and PUT) and deletes a conversation', async () => {

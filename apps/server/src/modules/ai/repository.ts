@@ -67,14 +67,16 @@ export async function insertMessage(
 }
 
 /** A page of a conversation's messages, oldest first. */
-export async function listMessages(db: Db, conversationId: string, limit: number, offset: number) {
-  return db
+/** A page of messages, oldest first; with `fromNewest` the offset counts back from the latest one. */
+export async function listMessages(db: Db, conversationId: string, limit: number, offset: number, fromNewest = false) {
+  const rows = await db
     .select()
     .from(aiMessages)
     .where(eq(aiMessages.conversationId, conversationId))
-    .orderBy(asc(aiMessages.position))
+    .orderBy(fromNewest ? desc(aiMessages.position) : asc(aiMessages.position))
     .limit(limit)
     .offset(offset);
+  return fromNewest ? rows.reverse() : rows;
 }
 
 /** The latest `count` messages before `beforePosition`, oldest first: the model's memory. */

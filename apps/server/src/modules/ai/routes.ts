@@ -96,7 +96,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Messages of a conversation, oldest first (limit 50 and offset 0 by default)',
+        summary: 'Messages of a conversation, oldest first (limit 50 and offset 0 by default; from=newest pages back)',
         params: ConversationParams,
         querystring: ChatMessagesQuerySchema,
         response: { 200: ChatMessageListSchema, ...errors },

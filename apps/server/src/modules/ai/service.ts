@@ -120,7 +120,10 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
   return (await repository.listConversations(db, userId)).map(toConversation);
 }
 
-/** A page of messages, oldest first within the page (offset 0 is the start of the conversation). */
+/**
+ * A page of messages, oldest first within the page. Offset 0 is the start of the conversation,
+ * or with `from=newest` its latest message (the page then ends there).
+ */
 export async function listMessages(
   db: Db,
   userId: string,
@@ -128,7 +131,9 @@ export async function listMessages(
   query: z.output<typeof ChatMessagesQuerySchema>,
 ): Promise<ChatMessage[]> {
   await requireConversation(db, conversationId, userId);
-  return (await repository.listMessages(db, conversationId, query.limit, query.offset)).map(toChatMessage);
+  return (await repository.listMessages(db, conversationId, query.limit, query.offset, query.from === 'newest')).map(
+    toChatMessage,
+  );
 }
 
 export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {

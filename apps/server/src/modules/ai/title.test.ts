@@ -14,6 +14,14 @@ describe('titleFromMessage', () => {
     expect(title.length).toBeLessThanOrEqual(61);
   });
 
+  it('keeps identifiers and operators intact while dropping emphasis, heading and quote marks', () => {
+    expect(titleFromMessage('How does bubble_sort work?')).toBe('How does bubble_sort work?');
+    expect(titleFromMessage('Why is MAX_SIZE * 2 wrong in my_module?')).toBe('Why is MAX_SIZE * 2 wrong in my_module?');
+    expect(titleFromMessage('# Fix `__init__` in *my* __Parser__ class')).toBe('Fix __init__ in my Parser class');
+    expect(titleFromMessage('> is a > b the same as _b < a_?')).toBe('is a > b the same as b < a?');
+    expect(titleFromMessage('Explain `a_b` and `c*d`')).toBe('Explain a_b and c*d');
+  });
+
   it('skips leading blank lines', () => {
     expect(titleFromMessage('\n\n  Explain this\n')).toBe('Explain this');
   });

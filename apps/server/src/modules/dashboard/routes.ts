@@ -1,6 +1,14 @@
-import { AchievementListSchema, DashboardStatsSchema, ErrorBodySchema } from '@hammurabi/shared';
+import {
+  AchievementListSchema,
+  CodeMetricsSchema,
+  DashboardStatsSchema,
+  ErrorBodySchema,
+  LearningProgressSchema,
+} from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { codeMetrics } from './code-metrics.ts';
+import { learningProgress } from './learning-progress.ts';
 import { dashboardStats, listAchievements } from './service.ts';
 
 const tags = ['dashboard'];
@@ -32,5 +40,29 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAchievements(db, requireUser(request).id),
+  );
+  app.get(
+    '/dashboard/code-metrics',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ratings, score trend and weakest files from the latest AI reviews of your files',
+        response: { 200: CodeMetricsSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => codeMetrics(db, requireUser(request).id),
+  );
+  app.get(
+    '/dashboard/learning-progress',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The learning paths you have started, with how far you are',
+        response: { 200: LearningProgressSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => learningProgress(db, requireUser(request).id),
   );
 };

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { NavLink, useLocation } from 'react-router';
-import { isPathActive, mainNavigation } from '@/app/navigation';
+import { isPathActive, navigationFor } from '@/app/navigation';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { NavItemLink } from './nav-link-item';
 
@@ -12,9 +13,10 @@ const activeClasses = 'text-foreground bg-muted';
 /** The top navigation for wide screens: links and keyboard-operable menus (spec §2.3). */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const signedIn = Boolean(useAuth().user);
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      {mainNavigation.map((entry) => {
+      {navigationFor(signedIn).map((entry) => {
         if (entry.kind === 'link') {
           return (
             <NavLink

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isPathActive, mainNavigation } from '@/app/navigation';
+import { isPathActive, navigationFor } from '@/app/navigation';
+import { useAuth } from '@/lib/auth/use-auth';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NavItemLink } from './nav-link-item';
@@ -12,6 +13,7 @@ export const MOBILE_MENU_SECONDS = 0.3;
 /** The small-screen menu: a toggled panel of grouped links that closes when one is chosen. */
 export function MobileNav() {
   const { pathname } = useLocation();
+  const signedIn = Boolean(useAuth().user);
   // The panel belongs to the page it was opened on, so choosing a link (a new path) closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   // A panel being closed stays on screen until its closing animation ends.
@@ -70,7 +72,7 @@ export function MobileNav() {
           className="mobile-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
         >
           <div className="grid gap-4 px-4 py-4 sm:grid-cols-2">
-            {mainNavigation.map((entry) =>
+            {navigationFor(signedIn).map((entry) =>
               entry.kind === 'link' ? (
                 <NavItemLink key={entry.path} item={entry} onNavigate={close} className={linkClasses(entry.path)} />
               ) : (

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { RetryButton } from '@/components/ui/retry-button';
 
 /** A friendly panel for an empty list: an icon, a title, a sentence and maybe a button. */
 export function EmptyState({
@@ -24,8 +25,19 @@ export function EmptyState({
   );
 }
 
-/** An inline error panel with a title and the message of what went wrong. */
-export function ErrorPanel({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+/** An inline error panel with a title, the message of what went wrong and a Retry button. */
+export function ErrorPanel({
+  title,
+  message,
+  action,
+  retry,
+}: {
+  title: string;
+  message: string;
+  action?: ReactNode;
+  /** The failed query: Retry refetches it. */
+  retry?: { refetch: () => unknown; isFetching: boolean };
+}) {
   return (
     <div
       role="alert"
@@ -34,7 +46,12 @@ export function ErrorPanel({ title, message, action }: { title: string; message:
       <AlertCircle className="size-8 text-destructive" aria-hidden />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-muted-foreground">{message}</p>
-      {action ? <div className="mt-2">{action}</div> : null}
+      {action || retry ? (
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          {retry ? <RetryButton onRetry={retry.refetch} busy={retry.isFetching} /> : null}
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { apiRequest } from '@/lib/api-client';
 /** `GET /api/ai/conversations/{id}/messages`: one page of messages, oldest first (50 from 0 by default). */
 export function getMessages(
   conversationId: string,
-  page: { limit?: number; offset?: number } = {},
+  page: { limit?: number; offset?: number; from?: 'oldest' | 'newest' } = {},
   signal?: AbortSignal,
 ): Promise<ChatMessage[]> {
   const query = new URLSearchParams({
     limit: String(page.limit ?? AI_LIMITS.messagesPageDefault),
     offset: String(page.offset ?? 0),
   });
+  if (page.from === 'newest') query.set('from', 'newest');
   return apiRequest<ChatMessage[]>(
     `/ai/conversations/${encodeURIComponent(conversationId)}/messages?${query.toString()}`,
     { signal },

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { refreshMessages, useMessages } from '../api/get-messages';
+import { refreshMessagePages, useMessagePages } from '../api/get-message-pages';
 import { type DisplayMessage, fromStored, withTurn } from '../lib/chat-turn';
+import { messagesOfPages } from '../lib/message-pages';
 import { isSendable } from '../lib/message-format';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
@@ -43,7 +44,7 @@ export function AssistantPanel({
   // Failed sends are noted here only: "Error: …" replies, and questions the server never stored.
   const [notes, setNotes] = useState<DisplayMessage[]>([]);
   const [draft, setDraft] = useState('');
-  const history = useMessages(conversationId);
+  const history = useMessagePages(conversationId);
   const chat = useChatTurn();
   const noteCount = useRef(0);
 
@@ -63,7 +64,7 @@ export function AssistantPanel({
     if (result.conversationId && !result.refused) {
       setConversationId(result.conversationId);
       // Load the stored history before the turn gives way to it, so nothing blinks.
-      await refreshMessages(queryClient, result.conversationId);
+      await refreshMessagePages(queryClient, result.conversationId);
     }
     if (result.status === 'failed') {
       const error = result.error ?? 'An unexpected error occurred.';
@@ -96,7 +97,7 @@ export function AssistantPanel({
   };
 
   const shown = useMemo(() => {
-    const stored = history.error ? [] : (history.data ?? []).map(fromStored);
+    const stored = history.error || !history.data ? [] : messagesOfPages(history.data.pages).map(fromStored);
     const merged = [...stored, ...notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     return withTurn(merged, chat.turn);
   }, [history.data, history.error, notes, chat.turn]);
@@ -139,6 +140,11 @@ export function AssistantPanel({
         busy={chat.streaming}
         label="Assistant messages"
         empty="Ask me anything about your code or project! Start typing below."
+        older={{
+          available: history.hasNextPage,
+          loading: history.isFetchingNextPage,
+          load: () => void history.fetchNextPage(),
+        }}
         className="bg-background/40"
       />
       <div className="border-t border-border p-3">

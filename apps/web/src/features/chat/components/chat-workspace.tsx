@@ -52,11 +52,11 @@ export function ChatWorkspace() {
   const startedNew = useRef(false);
   const chat = useChatTurn({
     onConversation: (conversationId) => {
-      // A new chat becomes the current one as soon as the server has stored it.
+      // A new chat becomes the current one as soon as the server has stored it; the list is read
+      // once, when the turn ends, with its title and message count final.
       if (!startedNew.current) return;
       startedNew.current = false;
       select(conversationId, true);
-      void reloadList();
     },
   });
 

@@ -1,4 +1,4 @@
-import type { Conversation } from '@hammurabi/shared';
+import { type Conversation, countLabel } from '@hammurabi/shared';
 import { PanelLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -108,7 +108,7 @@ export function ConversationHeader({
             open={deleting}
             onOpenChange={setDeleting}
             title="Delete this conversation?"
-            description={`"${title}" and its ${conversation.message_count} ${conversation.message_count === 1 ? 'message' : 'messages'} will be deleted. This cannot be undone.`}
+            description={`"${title}" and its ${countLabel(conversation.message_count, 'message')} will be deleted. This cannot be undone.`}
             confirmLabel="Delete"
             pending={remove.isPending}
             onConfirm={confirmDelete}

@@ -1,4 +1,4 @@
-import type { Conversation } from '@hammurabi/shared';
+import { type Conversation, countLabel } from '@hammurabi/shared';
 import { ArrowLeft, MessageSquare, Plus, RefreshCw, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -103,7 +103,7 @@ export function ConversationSidebar({
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{conversationTitle(conversation)}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {conversation.message_count} {conversation.message_count === 1 ? 'message' : 'messages'} ·{' '}
+                        {countLabel(conversation.message_count, 'message')} ·{' '}
                         <time dateTime={conversation.updated_at}>{formatMessageTime(conversation.updated_at)}</time>
                       </span>
                     </span>

@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-turn';
 import { ChatMessageView } from './chat-message';
@@ -19,6 +20,7 @@ export function MessageList({
   empty,
   label,
   compact = false,
+  older,
   className,
 }: {
   messages: readonly DisplayMessage[];
@@ -30,14 +32,24 @@ export function MessageList({
   empty: ReactNode;
   label: string;
   compact?: boolean;
+  /** Earlier messages not read yet: loaded when the reader scrolls to the top, or by the button. */
+  older?: { available: boolean; loading: boolean; load: () => void };
   className?: string;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const shown = useRef<{ firstKey: string | null; height: number }>({ firstKey: null, height: 0 });
 
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const firstKey = messages[0]?.key ?? null;
+    const previous = shown.current;
+    if (atBottom.current) element.scrollTop = element.scrollHeight;
+    // Older messages came in above: keep the reader's place instead of jumping.
+    else if (previous.firstKey !== null && firstKey !== previous.firstKey)
+      element.scrollTop += element.scrollHeight - previous.height;
+    shown.current = { firstKey, height: element.scrollHeight };
   });
 
   const hasContent = messages.length > 0 || typing !== null;
@@ -52,6 +64,7 @@ export function MessageList({
       onScroll={(event) => {
         const element = event.currentTarget;
         atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX;
+        if (older?.available && !older.loading && element.scrollTop < STICK_THRESHOLD_PX) older.load();
       }}
       className={cn(
         'min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
@@ -60,6 +73,11 @@ export function MessageList({
     >
       {hasContent ? (
         <div className={cn('flex flex-col', compact ? 'gap-3 p-3' : 'mx-auto max-w-3xl gap-5 p-4 sm:p-6')}>
+          {older?.available ? (
+            <Button variant="ghost" size="sm" className="self-center" onClick={older.load} disabled={older.loading}>
+              {older.loading ? 'Loading older messages…' : 'Load older messages'}
+            </Button>
+          ) : null}
           {messages.map((message) => (
             <ChatMessageView key={message.key} message={message} compact={compact} />
           ))}

@@ -1,5 +1,5 @@
 import { LogIn, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { SignInLink } from '@/components/auth/session-ready';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -23,10 +23,10 @@ function LoginToChat() {
         <h1 className="text-xl font-semibold">Login to Chat</h1>
         <p className="text-muted-foreground">Log in to talk with the AI assistant about your code and projects.</p>
         <Button asChild>
-          <Link to="/login">
+          <SignInLink>
             <LogIn aria-hidden />
             Log In
-          </Link>
+          </SignInLink>
         </Button>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /chat, loaded on demand; it sits in the guarded route group. */
+/** /chat, loaded on demand; visitors see its signed-out text. */
 export const chatRoutes: RouteObject[] = [
   { path: 'chat', lazy: async () => ({ Component: (await import('./chat-page')).ChatPage }) },
 ];

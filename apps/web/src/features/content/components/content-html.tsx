@@ -1,15 +1,18 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { isAppPath } from '@/components/markdown/links';
 import { cn } from '@/lib/cn';
+import { withSiteOrigin } from '@/lib/site-origin';
 import '@/components/markdown/markdown.css';
 
 /**
  * Shows written content that packages/content rendered to sanitised HTML at generation time, so
- * content pages need no Markdown parser. Internal links go through the router.
+ * content pages need no Markdown parser. Internal links go through the router; code samples
+ * show the address the site is served from.
  */
 export function ContentHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
+  const shown = useMemo(() => withSiteOrigin(html, window.location.origin), [html]);
   if (!html) return null;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
@@ -27,5 +30,5 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     event.preventDefault();
     void navigate(href);
   };
-  return <div className={cn('markdown', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={cn('markdown', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />;
 }

@@ -1,6 +1,7 @@
 import { formatRelativeTime } from '@hammurabi/shared';
 import { Award, Lock } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { cn } from '@/lib/cn';
 import { useAchievements } from '../api/get-achievements';
 import { DashboardPanel, PanelEmpty } from './panel';
@@ -27,7 +28,10 @@ export function AchievementsPanel() {
       {achievements.isPending ? (
         <Spinner label="Loading achievements" className="self-center" />
       ) : achievements.error ? (
-        <PanelEmpty>Achievements could not be loaded.</PanelEmpty>
+        <PanelEmpty>
+          Achievements could not be loaded.{' '}
+          <RetryButton onRetry={achievements.refetch} busy={achievements.isFetching} />
+        </PanelEmpty>
       ) : (
         <ul className="grid gap-2">
           {items.map((item) => (

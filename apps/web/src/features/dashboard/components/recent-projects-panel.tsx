@@ -2,6 +2,7 @@ import { formatRelativeTime } from '@hammurabi/shared';
 import { FolderGit2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { DashboardPanel, PanelEmpty } from './panel';
@@ -27,7 +28,9 @@ export function RecentProjectsPanel() {
       {projects.isPending ? (
         <Spinner label="Loading projects" className="self-center" />
       ) : projects.error ? (
-        <PanelEmpty>Your projects could not be loaded.</PanelEmpty>
+        <PanelEmpty>
+          Your projects could not be loaded. <RetryButton onRetry={projects.refetch} busy={projects.isFetching} />
+        </PanelEmpty>
       ) : recent.length === 0 ? (
         <PanelEmpty>
           No projects yet.{' '}

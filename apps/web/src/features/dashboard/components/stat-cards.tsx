@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@hammurabi/shared';
+import { type DashboardStats, pluralNoun } from '@hammurabi/shared';
 import { Award, Flame, FolderGit2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,7 +7,13 @@ import { useErrorToast } from '@/lib/use-error-toast';
 
 const zeros: DashboardStats = { projectCount: 0, reviewCount: 0, learningStreak: 0, achievementCount: 0 };
 
-const cards: Array<{ key: keyof DashboardStats; label: string; hint: string; icon: ReactNode; unit?: string }> = [
+const cards: Array<{
+  key: keyof DashboardStats;
+  label: string;
+  hint: string;
+  icon: ReactNode; /** The noun after the number, in the singular. */
+  unit?: string;
+}> = [
   { key: 'projectCount', label: 'Projects', hint: 'Active projects', icon: <FolderGit2 aria-hidden /> },
   { key: 'reviewCount', label: 'Code Reviews', hint: 'Completed this month', icon: <ShieldCheck aria-hidden /> },
   {
@@ -15,7 +21,7 @@ const cards: Array<{ key: keyof DashboardStats; label: string; hint: string; ico
     label: 'Learning Streak',
     hint: 'Consecutive days',
     icon: <Flame aria-hidden />,
-    unit: 'days',
+    unit: 'day',
   },
   { key: 'achievementCount', label: 'Achievements', hint: 'Total earned', icon: <Award aria-hidden /> },
 ];
@@ -43,7 +49,9 @@ export function StatCards() {
                 values[card.key]
               )}
               {card.unit && !stats.isPending ? (
-                <span className="ml-1 text-base font-medium text-muted-foreground">{card.unit}</span>
+                <span className="ml-1 text-base font-medium text-muted-foreground">
+                  {pluralNoun(values[card.key], card.unit)}
+                </span>
               ) : null}
             </p>
             <p className="text-xs text-muted-foreground">{card.hint}</p>

@@ -31,6 +31,8 @@ export interface CodeEditorProps {
   initialDoc: string;
   language: FileLanguage;
   readOnly: boolean;
+  /** Soft-wraps long lines instead of scrolling sideways. */
+  wrap?: boolean;
   placeholder: string;
   /** The accessible name of the text area. */
   label: string;
@@ -49,6 +51,7 @@ export function CodeEditor({
   initialDoc,
   language,
   readOnly,
+  wrap = false,
   placeholder,
   label,
   diagnostics,
@@ -58,7 +61,7 @@ export function CodeEditor({
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const compartments = useRef({ language: new Compartment(), readOnly: new Compartment() });
+  const compartments = useRef({ language: new Compartment(), readOnly: new Compartment(), wrap: new Compartment() });
   const callbacks = useRef({ onReady, onDocChanged });
   useEffect(() => {
     callbacks.current = { onReady, onDocChanged };
@@ -68,7 +71,7 @@ export function CodeEditor({
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const { language: languageSlot, readOnly: readOnlySlot } = compartments.current;
+    const { language: languageSlot, readOnly: readOnlySlot, wrap: wrapSlot } = compartments.current;
     const view = new EditorView({
       parent: host,
       state: EditorState.create({
@@ -106,6 +109,7 @@ export function CodeEditor({
           editorTheme,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           languageSlot.of([]),
+          wrapSlot.of(wrap ? EditorView.lineWrapping : []),
           readOnlySlot.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onDocChanged?.(update.view);
@@ -145,6 +149,12 @@ export function CodeEditor({
       ]),
     });
   }, [readOnly]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.wrap.reconfigure(wrap ? EditorView.lineWrapping : []),
+    });
+  }, [wrap]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -2,7 +2,7 @@ import { fileLanguageIds } from '@hammurabi/shared';
 import { LanguageSupport, StreamLanguage } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { editorLanguage, languageLabel, loadLanguage } from './languages';
+import { codingPlaceholder, editorLanguage, languageLabel, loadLanguage } from './languages';
 
 /** A grammar the editor can highlight with: a full language package or a legacy stream mode. */
 function isSyntaxSupport(extension: Extension): boolean {
@@ -18,10 +18,19 @@ describe('editor languages', () => {
     expect(languageLabel(editorLanguage('c++'))).toBe('C++');
   });
 
+  it('names files by their whole name when stored as plain text, and writes plain text in lower case', () => {
+    expect(editorLanguage('other', 'Makefile')).toBe('makefile');
+    expect(editorLanguage('other', 'Dockerfile')).toBe('dockerfile');
+    expect(editorLanguage('other', 'notes.txt')).toBe('other');
+    expect(codingPlaceholder('makefile')).toBe('Start coding in Makefile...');
+    expect(codingPlaceholder('other')).toBe('Start coding in plain text...');
+    expect(codingPlaceholder('c++')).toBe('Start coding in C++...');
+  });
+
   it('loads syntax support for every file language', async () => {
     for (const language of fileLanguageIds) {
       const support = await loadLanguage(language);
-      if (language === 'other') expect(support).toEqual([]);
+      if (language === 'other' || language === 'makefile') expect(support).toEqual([]);
       else expect(isSyntaxSupport(support), language).toBe(true);
     }
   });

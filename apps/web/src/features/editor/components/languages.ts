@@ -1,6 +1,6 @@
 import type { LanguageSupport, StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
-import { DEFAULT_FILE_LANGUAGE, FILE_LANGUAGES, type FileLanguage } from '@hammurabi/shared';
+import { DEFAULT_FILE_LANGUAGE, FILE_LANGUAGES, type FileLanguage, languageFromFilename } from '@hammurabi/shared';
 
 async function legacy(load: () => Promise<StreamParser<unknown>>): Promise<Extension> {
   const [{ StreamLanguage }, parser] = await Promise.all([import('@codemirror/language'), load()]);
@@ -30,14 +30,28 @@ const loaders: Record<FileLanguage, Loader | null> = {
   sql: async () => (await import('@codemirror/lang-sql')).sql(),
   shell: () => legacy(async () => (await import('@codemirror/legacy-modes/mode/shell')).shell),
   yaml: async () => (await import('@codemirror/lang-yaml')).yaml(),
+  toml: () => legacy(async () => (await import('@codemirror/legacy-modes/mode/toml')).toml),
+  dockerfile: () => legacy(async () => (await import('@codemirror/legacy-modes/mode/dockerfile')).dockerFile),
+  // CodeMirror has no Makefile mode; the name alone tells the reader what the file is.
+  makefile: null,
   other: null,
 };
 
-/** The file's language id, falling back to the spec's default (javascript) when it has none or an unknown one. */
-export function editorLanguage(language: string | null | undefined): FileLanguage {
+/**
+ * The file's language id, falling back to the spec's default (javascript) when it has none or an
+ * unknown one. Files stored as plain text before their name was known (a Makefile) get the
+ * language their name says.
+ */
+export function editorLanguage(language: string | null | undefined, filename?: string): FileLanguage {
   const id = language?.trim().toLowerCase();
   if (!id) return DEFAULT_FILE_LANGUAGE;
+  if (id === 'other' && filename) return languageFromFilename(filename);
   return id in FILE_LANGUAGES ? (id as FileLanguage) : DEFAULT_FILE_LANGUAGE;
+}
+
+/** The editor's empty-file hint (spec §2.10), with plain text in lower case as in a sentence. */
+export function codingPlaceholder(language: FileLanguage): string {
+  return `Start coding in ${language === 'other' ? 'plain text' : FILE_LANGUAGES[language]}...`;
 }
 
 /** The readable name of a file language ("C++", "Plain text"). */

@@ -1,9 +1,11 @@
 import type { EditorView } from '@codemirror/view';
 import type { CodeFile, Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Bot, Lock, Save } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
+import { SignInLink } from '@/components/auth/session-ready';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,15 +14,17 @@ import { createFile } from '@/features/projects/api/create-file';
 import { getFilesQueryOptions } from '@/features/projects/api/get-files';
 import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
 import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useFile } from '../api/get-file';
 import { CodeEditor } from '../components/code-editor';
 import { ConflictView } from '../components/conflict-view';
 import { DraftBanner } from '../components/draft-banner';
-import { editorLanguage, languageLabel } from '../components/languages';
+import { codingPlaceholder, editorLanguage, languageLabel } from '../components/languages';
 import { LeaveGuard } from '../components/leave-guard';
 import { SaveStatusIndicator } from '../components/save-status';
 import { useFileSaver } from '../components/use-file-saver';
@@ -33,6 +37,12 @@ const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-pa
 const AssistantPanel = lazy(async () => ({
   default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,
 }));
+
+// One side panel at a time, about a third of the width but at most 24rem, so the code keeps at
+// least 60% of a 1366 px screen; on phones it covers the screen (over the site header) instead.
+const SIDE_PANEL =
+  'md:w-1/3 md:max-w-sm md:shrink-0 max-md:fixed max-md:inset-0 max-md:z-50 max-md:rounded-none max-md:border-0';
+const WRAP_KEY = 'hammurabi:editor-wrap';
 
 /** The code editor at /projects/{projectId}/code/{fileId} (spec §2.10). */
 export function EditorPage() {
@@ -68,16 +78,21 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editable = canEditFiles(project);
-  const language = editorLanguage(file.language);
+  // Visitors read public files; writing, reviews on request and the assistant need an account.
+  const visitor = !useAuth().user;
+  const language = editorLanguage(file.language, file.filename);
   const viewRef = useRef<EditorView | null>(null);
   const [view, setView] = useState<EditorView | null>(null);
   const saver = useFileSaver(file, viewRef, editable);
   const { state, save } = saver;
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const [wrap, setWrap] = useState(() => localStorage.getItem(WRAP_KEY) === 'on');
   const reviews = useEditorReviews({
     fileId: file.id,
     view,
     savedVersion: state.version,
     saveFirst: editable ? saver.saveNow : null,
+    onPanelOpen: () => setAssistantOpen(false),
   });
   const [draft, setDraft] = useState<FileDraft | null>(() => {
     const stored = editable ? loadDraft(localStorage, file.id) : null;
@@ -87,10 +102,13 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   });
   const [mineAtConflict, setMineAtConflict] = useState('');
   const [copying, setCopying] = useState(false);
-  const [assistantOpen, setAssistantOpen] = useState(false);
   const assistantToggle = useRef<HTMLButtonElement>(null);
   const currentText = useCallback(() => viewRef.current?.state.doc.toString() ?? file.content, [file.content]);
   const conflict = state.status === 'conflict' ? state.conflict : null;
+  // On phones the side panel covers the screen: it is placed in <body>, above the sticky header
+  // and outside the page's animated wrapper (whose transform would trap a fixed element).
+  const phone = useMediaQuery('(max-width: 47.99rem)');
+  const sidePanel = (panel: ReactNode) => (phone ? createPortal(panel, document.body) : panel);
 
   // Freeze "mine" when the conflict appears, so the comparison does not move under the user.
   useEffect(() => {
@@ -140,13 +158,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   };
 
   return (
-    <div
-      className={cn(
-        'mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4',
-        // On small screens the assistant sits below the editor and the page scrolls.
-        assistantOpen && 'max-md:h-auto',
-      )}
-    >
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <Button asChild variant="ghost" size="icon" className="shrink-0">
@@ -168,6 +180,19 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <Badge variant="outline">{languageLabel(language)}</Badge>
+          <Button
+            size="sm"
+            variant={wrap ? 'secondary' : 'ghost'}
+            aria-pressed={wrap}
+            title="Wrap long lines instead of scrolling sideways"
+            onClick={() => {
+              localStorage.setItem(WRAP_KEY, wrap ? 'off' : 'on');
+              setWrap(!wrap);
+            }}
+          >
+            <WrapText aria-hidden />
+            Wrap lines
+          </Button>
           {editable ? (
             <>
               <SaveStatusIndicator status={state.status} lastSavedAt={state.lastSavedAt} error={state.error} />
@@ -183,22 +208,37 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               </Button>
             </>
           ) : (
-            <Badge variant="secondary">
-              <Lock aria-hidden />
-              Read only
-            </Badge>
+            <>
+              <Badge variant="secondary">
+                <Lock aria-hidden />
+                Read only
+              </Badge>
+              {visitor ? (
+                <Button asChild size="sm">
+                  <SignInLink>
+                    <LogIn aria-hidden />
+                    Sign in to edit
+                  </SignInLink>
+                </Button>
+              ) : null}
+            </>
           )}
-          <ReviewToolbar reviews={reviews}>
-            <Button
-              ref={assistantToggle}
-              size="sm"
-              variant={assistantOpen ? 'secondary' : 'outline'}
-              aria-pressed={assistantOpen}
-              onClick={() => setAssistantOpen((open) => !open)}
-            >
-              <Bot aria-hidden />
-              AI Assistant
-            </Button>
+          <ReviewToolbar reviews={reviews} canRequest={!visitor}>
+            {visitor ? null : (
+              <Button
+                ref={assistantToggle}
+                size="sm"
+                variant={assistantOpen ? 'secondary' : 'outline'}
+                aria-pressed={assistantOpen}
+                onClick={() => {
+                  if (!assistantOpen) reviews.closePanel();
+                  setAssistantOpen(!assistantOpen);
+                }}
+              >
+                <Bot aria-hidden />
+                AI Assistant
+              </Button>
+            )}
           </ReviewToolbar>
         </div>
       </header>
@@ -230,51 +270,56 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
       ) : null}
 
       <div className={cn('flex min-h-0 flex-1 flex-col gap-3 md:flex-row', conflict && 'hidden')}>
-        <div
-          className={cn(
-            'min-h-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm',
-            (assistantOpen || reviews.panelOpen) && 'max-md:h-[50dvh] max-md:flex-none',
-          )}
-        >
+        <div className="min-h-0 min-w-0 flex-1 overflow-hidden rounded-xl border border-border shadow-sm">
           <CodeEditor
             initialDoc={file.content}
             language={language}
             readOnly={!editable}
-            placeholder={`Start coding in ${languageLabel(language)}...`}
+            wrap={wrap}
+            placeholder={codingPlaceholder(language)}
             label={`Code of ${file.filename}`}
             diagnostics={reviews.diagnostics}
             onReady={onReady}
             onDocChanged={saver.edited}
           />
         </div>
-        {assistantOpen ? (
-          <Suspense
-            fallback={<Spinner label="Loading the assistant" className="justify-center md:w-1/3 md:max-w-md" />}
-          >
-            <AssistantPanel
-              projectId={project.id}
-              fileId={file.id}
-              filename={file.filename}
-              language={file.language}
-              getCode={currentText}
-              onClose={() => {
-                setAssistantOpen(false);
-                assistantToggle.current?.focus();
-              }}
-              className="max-md:h-[75dvh] md:w-1/3 md:max-w-md md:shrink-0"
-            />
-          </Suspense>
-        ) : null}
-        {reviews.panelOpen ? (
-          <Suspense fallback={null}>
-            <ReviewsPanel
-              fileId={file.id}
-              savedVersion={state.version}
-              onClose={reviews.closePanel}
-              onSelectLine={reviews.revealLine}
-            />
-          </Suspense>
-        ) : null}
+        {sidePanel(
+          <>
+            {assistantOpen ? (
+              <Suspense
+                fallback={<Spinner label="Loading the assistant" className={cn('justify-center', SIDE_PANEL)} />}
+              >
+                <AssistantPanel
+                  projectId={project.id}
+                  fileId={file.id}
+                  filename={file.filename}
+                  language={file.language}
+                  getCode={currentText}
+                  onClose={() => {
+                    setAssistantOpen(false);
+                    assistantToggle.current?.focus();
+                  }}
+                  className={SIDE_PANEL}
+                />
+              </Suspense>
+            ) : null}
+            {reviews.panelOpen ? (
+              <Suspense fallback={null}>
+                <ReviewsPanel
+                  fileId={file.id}
+                  savedVersion={state.version}
+                  onClose={reviews.closePanel}
+                  onSelectLine={(line) => {
+                    // A full-screen panel would hide the line it points at.
+                    if (phone) reviews.closePanel();
+                    reviews.revealLine(line);
+                  }}
+                  className={SIDE_PANEL}
+                />
+              </Suspense>
+            ) : null}
+          </>,
+        )}
       </div>
       {editable ? <LeaveGuard hasUnsavedWork={saver.hasUnsavedWork} /> : null}
     </div>

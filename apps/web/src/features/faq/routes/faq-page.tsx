@@ -1,6 +1,8 @@
+import { countLabel } from '@hammurabi/shared';
 import type { ContentPage } from '@hammurabi/content';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Input } from '@/components/ui/input';
 import { SubsectionAccordion } from '@/features/content/components/content-sections';
@@ -49,12 +51,19 @@ export function FaqPage({ page }: { page: ContentPage }) {
           />
         </div>
         <p className="sr-only" aria-live="polite">
-          {term ? `${count} ${count === 1 ? 'question matches' : 'questions match'}` : ''}
+          {term ? countLabel(count, 'question matches', 'questions match') : ''}
         </p>
         {categories.length === 0 ? (
-          <p className="mt-10 text-center text-muted-foreground">
-            No results found for "{query.trim()}". Try a different search term.
-          </p>
+          <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground">
+            <p>No results found for "{query.trim()}". Try a different search term.</p>
+            <Link
+              to={`/search?q=${encodeURIComponent(query.trim())}`}
+              className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+            >
+              <Search className="size-4" aria-hidden />
+              Search the whole site for "{query.trim()}"
+            </Link>
+          </div>
         ) : (
           <div className="mt-10 space-y-12">
             {categories.map((section) => (

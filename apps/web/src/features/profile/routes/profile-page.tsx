@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdate } from '@hammurabi/shared';
 import type { User } from '@supabase/auth-js';
 import { Pencil, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AccessDenied } from '@/components/auth/access-denied';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,13 +54,7 @@ export function ProfilePage() {
   }, [profile.error]);
 
   if (!user) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p role="alert" className="text-lg font-medium">
-          Access Denied - Please log in to view your profile.
-        </p>
-      </div>
-    );
+    return <AccessDenied message="Access Denied - Please log in to view your profile." />;
   }
 
   const shown = profile.data ?? (profile.error ? profileFromUser(user) : null);

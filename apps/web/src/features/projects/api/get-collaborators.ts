@@ -14,6 +14,7 @@ export function getCollaboratorsQueryOptions(projectId: string) {
   });
 }
 
-export function useCollaborators(projectId: string) {
-  return useQuery(getCollaboratorsQueryOptions(projectId));
+/** The collaborators of a project, read only when `enabled` (the caller is a member). */
+export function useCollaborators(projectId: string, enabled = true) {
+  return useQuery({ ...getCollaboratorsQueryOptions(projectId), enabled });
 }

@@ -1,4 +1,4 @@
-import { type Project, PROJECT_LANGUAGES, formatRelativeTime } from '@hammurabi/shared';
+import { type Project, PROJECT_LANGUAGES, countLabel, formatRelativeTime } from '@hammurabi/shared';
 import { Clock, Code2, FileCode, Globe, Lock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -39,7 +39,7 @@ export function ProjectCard({ project, showOwner = false }: { project: Project; 
           </span>
           <span className="inline-flex items-center gap-1" title="Files">
             <FileCode className="size-3.5" aria-hidden />
-            {project.file_count} {project.file_count === 1 ? 'file' : 'files'}
+            {countLabel(project.file_count, 'file')}
           </span>
           {project.star_count > 0 ? (
             <span className="inline-flex items-center gap-1" title="Stars">

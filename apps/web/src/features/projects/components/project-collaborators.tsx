@@ -3,6 +3,7 @@ import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +22,8 @@ const roleLabels: Record<CollaboratorRole, string> = { editor: 'Editor', viewer:
 export function ProjectCollaborators({ project }: { project: Project }) {
   const id = useId();
   const manage = canManageProject(project);
-  const collaborators = useCollaborators(project.id);
+  // Only members may read the list; everyone else sees the owner alone.
+  const collaborators = useCollaborators(project.id, project.role !== null);
   const add = useAddCollaborator(project.id);
   const update = useUpdateCollaborator(project.id);
   const remove = useRemoveCollaborator(project.id);
@@ -57,13 +59,14 @@ export function ProjectCollaborators({ project }: { project: Project }) {
           <span className="truncate text-sm font-medium">{ownerName}</span>
           <Badge>Owner</Badge>
         </li>
-        {collaborators.isPending ? (
+        {project.role === null ? null : collaborators.isPending ? (
           <li className="flex justify-center py-4">
             <Spinner label="Loading collaborators" />
           </li>
         ) : collaborators.error ? (
           <li role="alert" className="px-5 py-3 text-sm text-destructive">
-            {collaborators.error.message}
+            {collaborators.error.message}{' '}
+            <RetryButton onRetry={collaborators.refetch} busy={collaborators.isFetching} />
           </li>
         ) : (
           collaborators.data.map((person) => {

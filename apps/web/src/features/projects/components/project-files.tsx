@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useCreateFile } from '../api/create-file';
@@ -68,6 +69,9 @@ export function ProjectFiles({ project }: { project: Project }) {
       ) : files.error ? (
         <p role="alert" className="px-5 py-8 text-center text-destructive">
           {files.error.message}
+          <span className="mt-3 block">
+            <RetryButton onRetry={files.refetch} busy={files.isFetching} />
+          </span>
         </p>
       ) : files.data.length === 0 ? (
         <div className="px-5 py-10 text-center text-muted-foreground">

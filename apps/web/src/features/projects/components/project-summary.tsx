@@ -1,10 +1,12 @@
-import { type Project, PROJECT_FRAMEWORKS, formatRelativeTime } from '@hammurabi/shared';
-import { Calendar, Code2, GitFork, Globe, Layers, Lock, Star, Trash2, User } from 'lucide-react';
+import { type Project, PROJECT_FRAMEWORKS, countLabel, formatRelativeTime } from '@hammurabi/shared';
+import { Calendar, Code2, GitFork, Globe, Layers, Lock, LogIn, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SignInLink } from '@/components/auth/session-ready';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/use-auth';
 import { canEditProject, canManageProject } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDeleteProject } from '../api/delete-project';
@@ -24,6 +26,7 @@ export function ProjectSummary({ project }: { project: Project }) {
   const fork = useForkProject(project.id);
   const removal = useDeleteProject(project.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const visitor = !useAuth().user;
   const framework = project.framework
     ? (PROJECT_FRAMEWORKS[project.framework as keyof typeof PROJECT_FRAMEWORKS] ?? project.framework)
     : null;
@@ -74,26 +77,32 @@ export function ProjectSummary({ project }: { project: Project }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap lg:justify-end">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={project.starred}
-            onClick={() =>
-              star.mutate(!project.starred, {
-                onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-              })
-            }
-            disabled={star.isPending}
-          >
-            <Star className={project.starred ? 'fill-current text-warning' : undefined} aria-hidden />
-            {project.starred ? 'Starred' : 'Star'}
-            <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.star_count}</span>
-          </Button>
-          <Button variant="outline" size="sm" onClick={onFork} disabled={fork.isPending}>
-            <GitFork aria-hidden />
-            Fork
-            <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.fork_count}</span>
-          </Button>
+          {visitor ? (
+            <VisitorCounts project={project} />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={project.starred}
+                onClick={() =>
+                  star.mutate(!project.starred, {
+                    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+                  })
+                }
+                disabled={star.isPending}
+              >
+                <Star className={project.starred ? 'fill-current text-warning' : undefined} aria-hidden />
+                {project.starred ? 'Starred' : 'Star'}
+                <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.star_count}</span>
+              </Button>
+              <Button variant="outline" size="sm" onClick={onFork} disabled={fork.isPending}>
+                <GitFork aria-hidden />
+                Fork
+                <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{project.fork_count}</span>
+              </Button>
+            </>
+          )}
           {canEditProject(project) ? <EditProjectDialog project={project} /> : null}
           {canManageProject(project) ? (
             <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} className="text-destructive">
@@ -146,5 +155,27 @@ export function ProjectSummary({ project }: { project: Project }) {
         onConfirm={onDelete}
       />
     </section>
+  );
+}
+
+/** Stars and forks as plain counts for visitors, who sign in to star or fork. */
+function VisitorCounts({ project }: { project: Project }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
+        <Star className="size-4" aria-hidden />
+        {countLabel(project.star_count, 'star')}
+      </span>
+      <span className="inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
+        <GitFork className="size-4" aria-hidden />
+        {countLabel(project.fork_count, 'fork')}
+      </span>
+      <Button asChild variant="outline" size="sm">
+        <SignInLink>
+          <LogIn aria-hidden />
+          Sign in to star or fork
+        </SignInLink>
+      </Button>
+    </>
   );
 }

@@ -33,6 +33,7 @@ export function ProjectDetailPage() {
         <ErrorPanel
           title="Error loading project"
           message={project.error.message}
+          retry={project}
           action={
             <Button asChild variant="outline">
               <Link to="/projects">Back to Projects</Link>

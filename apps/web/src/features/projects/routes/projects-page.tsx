@@ -1,11 +1,13 @@
 import { matchesProjectSearch } from '@hammurabi/shared';
-import { Compass, FolderOpen, Plus, Search, SearchX } from 'lucide-react';
+import { Compass, FolderOpen, LogIn, Plus, Search, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SignInLink } from '@/components/auth/session-ready';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type ProjectScope, useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
@@ -14,11 +16,13 @@ import { useErrorToast } from '@/lib/use-error-toast';
 
 const SEARCH_DELAY_MS = 250;
 
-/** "My Projects" (spec §2.7) plus an Explore tab of everyone's public projects. */
+/** "My Projects" (spec §2.7) plus an Explore tab of everyone's public projects; visitors get Explore only. */
 export function ProjectsPage() {
-  useDocumentTitle('My Projects');
+  const { user } = useAuth();
+  const visitor = !user;
+  useDocumentTitle(visitor ? 'Explore Projects' : 'My Projects');
   const [params, setParams] = useSearchParams();
-  const scope: ProjectScope = params.get('tab') === 'explore' ? 'public' : 'mine';
+  const scope: ProjectScope = visitor || params.get('tab') === 'explore' ? 'public' : 'mine';
   const [term, setTerm] = useState(params.get('q') ?? '');
   const [query, setQuery] = useState(term.trim());
 
@@ -67,30 +71,47 @@ export function ProjectsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">My Projects</h1>
-          <p className="mt-1 text-muted-foreground">Your code, organised into projects you can share and review.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{visitor ? 'Explore Projects' : 'My Projects'}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {visitor
+              ? 'Public projects people share: open one to read its code and reviews.'
+              : 'Your code, organised into projects you can share and review.'}
+          </p>
         </div>
-        <Button asChild>
-          <Link to="/projects/new">
-            <Plus aria-hidden />
-            New Project
-          </Link>
-        </Button>
+        {visitor ? (
+          <Button asChild variant="outline">
+            <SignInLink>
+              <LogIn aria-hidden />
+              Sign in to create projects
+            </SignInLink>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/projects/new">
+              <Plus aria-hidden />
+              New Project
+            </Link>
+          </Button>
+        )}
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={scope === 'public' ? 'explore' : 'mine'} onValueChange={selectTab}>
-          <TabsList aria-label="Which projects">
-            <TabsTrigger value="mine">
-              <FolderOpen aria-hidden />
-              Mine &amp; shared
-            </TabsTrigger>
-            <TabsTrigger value="explore">
-              <Compass aria-hidden />
-              Explore public
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        {visitor ? (
+          <span />
+        ) : (
+          <Tabs value={scope === 'public' ? 'explore' : 'mine'} onValueChange={selectTab}>
+            <TabsList aria-label="Which projects">
+              <TabsTrigger value="mine">
+                <FolderOpen aria-hidden />
+                Mine &amp; shared
+              </TabsTrigger>
+              <TabsTrigger value="explore">
+                <Compass aria-hidden />
+                Explore public
+              </TabsTrigger>
+            </TabsList>
+          </Tabs>
+        )}
         <div className="relative w-full sm:max-w-xs">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -113,7 +134,11 @@ export function ProjectsPage() {
             <Spinner label="Loading projects" />
           </div>
         ) : error ? (
-          <ErrorPanel title="Error Loading Projects" message={error.message || 'Failed to fetch projects.'} />
+          <ErrorPanel
+            title="Error Loading Projects"
+            message={error.message || 'Failed to fetch projects.'}
+            retry={projects}
+          />
         ) : items.length === 0 ? (
           query ? (
             <EmptyState icon={<SearchX aria-hidden />} title="No Projects Match Your Search">

@@ -6,11 +6,13 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCreateHumanReview } from '../api/create-human-review';
+import { type LineCommentDraft, LineCommentFields } from './line-comment-fields';
 
 type FieldErrors = Partial<Record<'score' | 'comments', string>>;
 
 /**
- * A person's review of the file's saved version: a score from 0 to 100 and comments. Checked
+ * A person's review of the file's saved version: a score from 0 to 100, comments and comments on
+ * single lines. Checked
  * with the API's own schema first; the API's answer (e.g. a 422 detail) is shown under the form.
  */
 export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: () => void }) {
@@ -18,6 +20,8 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
   const [score, setScore] = useState('');
   const [comments, setComments] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [lineComments, setLineComments] = useState<LineCommentDraft[]>([]);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const scoreId = useId();
   const commentsId = useId();
@@ -29,17 +33,26 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
       file_id: fileId,
       score: score.trim() === '' ? undefined : Number(score),
       comments,
+      line_comments: lineComments.map((draft) => ({
+        line: draft.line.trim() === '' ? 0 : Number(draft.line),
+        comment: draft.comment,
+      })),
     });
     if (!parsed.success) {
       const next: FieldErrors = {};
+      const nextLines: Record<number, string> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
+        const [field, index] = issue.path;
         if ((field === 'score' || field === 'comments') && !next[field]) next[field] = issue.message;
+        if (field === 'line_comments' && typeof index === 'number' && !nextLines[index])
+          nextLines[index] = issue.message;
       }
       setErrors(next);
+      setLineErrors(nextLines);
       return;
     }
     setErrors({});
+    setLineErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
         toast({ title: 'Review submitted', description: 'Your review was added to this file.', variant: 'success' });
@@ -94,6 +107,7 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
           </p>
         ) : null}
       </div>
+      <LineCommentFields drafts={lineComments} errors={lineErrors} onChange={setLineComments} />
       {serverError ? (
         <p role="alert" className="text-sm text-destructive">
           {serverError}

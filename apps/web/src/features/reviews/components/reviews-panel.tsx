@@ -1,7 +1,9 @@
 import { MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { useFileReviews } from '../api/get-file-reviews';
 import { HumanReviewForm } from './human-review-form';
 import { ReviewCard } from './review-card';
@@ -14,13 +16,15 @@ export interface ReviewsPanelProps {
   onClose: () => void;
   /** Moves the editor's cursor to a line named by a suggestion or finding. */
   onSelectLine: (line: number) => void;
+  /** Size and placement, chosen by the editor. */
+  className?: string;
 }
 
 /**
  * The editor's Code Reviews side panel (spec §2.10): the file's reviews, newest first, and a
- * form to add a person's review. About a third of the width beside the editor, below it on phones.
+ * form to add a person's review. The editor places it (beside the code, or full screen on phones).
  */
-export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: ReviewsPanelProps) {
+export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, className }: ReviewsPanelProps) {
   const reviews = useFileReviews(fileId);
   const [writing, setWriting] = useState(false);
   const { error } = reviews;
@@ -30,7 +34,10 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: Re
   return (
     <aside
       aria-labelledby="reviews-panel-title"
-      className="flex h-[45%] min-h-0 shrink-0 flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm md:h-auto md:w-1/3 md:max-w-md"
+      className={cn(
+        'flex min-h-0 shrink-0 flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm',
+        className,
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2.5">
         <h2 id="reviews-panel-title" className="font-semibold">
@@ -57,6 +64,9 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine }: Re
         ) : error ? (
           <p role="alert" className="px-1 py-6 text-center text-sm text-destructive">
             {error.message || 'Failed to fetch reviews.'}
+            <span className="mt-3 block">
+              <RetryButton onRetry={reviews.refetch} busy={reviews.isFetching} />
+            </span>
           </p>
         ) : reviews.data.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-muted-foreground">No reviews available for this file yet.</p>

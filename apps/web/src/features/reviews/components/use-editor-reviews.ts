@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useFileReviews } from '../api/get-file-reviews';
 import { useRequestAiReview } from '../api/request-ai-review';
@@ -17,6 +17,8 @@ export interface EditorReviewsOptions {
   savedVersion: number;
   /** Saves unsaved edits; resolves false when they could not be saved. Null for read-only files. */
   saveFirst: (() => Promise<boolean>) | null;
+  /** Called whenever the panel opens, so the editor can close its other side panel. */
+  onPanelOpen?: () => void;
 }
 
 /**
@@ -25,8 +27,13 @@ export interface EditorReviewsOptions {
  * AI review's findings as lint marks. Marks are computed once per review on the text of that
  * moment; CodeMirror then moves them along with later edits.
  */
-export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: EditorReviewsOptions) {
+export function useEditorReviews({ fileId, view, savedVersion, saveFirst, onPanelOpen }: EditorReviewsOptions) {
   const [panelOpen, setPanelOpen] = useState(false);
+  // The latest callback, so the request handler below need not change when the editor re-renders.
+  const onOpen = useRef(onPanelOpen);
+  useEffect(() => {
+    onOpen.current = onPanelOpen;
+  });
   const [preparing, setPreparing] = useState(false);
   const reviews = useFileReviews(fileId);
   const request = useRequestAiReview();
@@ -66,6 +73,7 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: Edit
     request.mutate(fileId, {
       onSuccess: (requested) => {
         setPanelOpen(true);
+        onOpen.current?.();
         toast({
           title: 'AI Review Requested',
           description:
@@ -100,7 +108,10 @@ export function useEditorReviews({ fileId, view, savedVersion, saveFirst }: Edit
 
   return {
     panelOpen,
-    togglePanel: () => setPanelOpen((open) => !open),
+    togglePanel: () => {
+      if (!panelOpen) onOpen.current?.();
+      setPanelOpen(!panelOpen);
+    },
     closePanel: () => setPanelOpen(false),
     requesting: preparing || request.isPending,
     requestReview,

@@ -1,18 +1,21 @@
-import { isUuid } from '@hammurabi/shared';
+import { countLabel, isUuid } from '@hammurabi/shared';
 import { ClipboardList, SearchCode, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AccessDenied } from '@/components/auth/access-denied';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryButton } from '@/components/ui/retry-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFileReviews } from '../api/get-file-reviews';
 import { useRequestAiReview } from '../api/request-ai-review';
 import { ReviewCard } from '../components/review-card';
+import { FilePicker } from '../components/file-picker';
 import { ReviewedFile } from '../components/reviewed-file';
 import { shortReviewId } from '../lib/review-badges';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -25,13 +28,7 @@ export function CodeReviewPage() {
   useDocumentTitle('Code Review Management');
   const { user } = useAuth();
   if (!user) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p role="alert" className="text-lg font-medium">
-          Access Denied - Please log in to manage and view code reviews.
-        </p>
-      </div>
-    );
+    return <AccessDenied message="Access Denied - Please log in to manage and view code reviews." />;
   }
   return <CodeReviewManager />;
 }
@@ -155,6 +152,16 @@ function CodeReviewManager() {
             </p>
           ) : null}
         </form>
+        <div className="mt-4 grid gap-2 border-t border-border pt-4">
+          <p className="text-sm font-medium">Or pick one of your files</p>
+          <FilePicker
+            onPick={(fileId) => {
+              setInput(fileId);
+              setInputError(null);
+              show(fileId);
+            }}
+          />
+        </div>
       </Card>
 
       {valid ? (
@@ -170,6 +177,9 @@ function CodeReviewManager() {
             <Card role="alert" className="text-center">
               <p className="font-semibold">Error fetching reviews</p>
               <p className="mt-1 text-sm text-muted-foreground">{error.message || 'Failed to fetch reviews.'}</p>
+              <div className="mt-3">
+                <RetryButton onRetry={reviews.refetch} busy={reviews.isFetching} />
+              </div>
             </Card>
           ) : reviews.data.length === 0 ? (
             <Card className="flex flex-col items-center gap-2 py-10 text-center">
@@ -182,9 +192,7 @@ function CodeReviewManager() {
           ) : (
             <>
               {firstReview ? <ReviewedFile projectId={firstReview.project_id} fileId={shownId} /> : null}
-              <p className="text-sm text-muted-foreground">
-                {reviews.data.length === 1 ? '1 review' : `${reviews.data.length} reviews`}, newest first
-              </p>
+              <p className="text-sm text-muted-foreground">{countLabel(reviews.data.length, 'review')}, newest first</p>
               {reviews.data.map((review, index) => (
                 <ReviewCard key={review.id} review={review} variant="management" defaultExpanded={index === 0} />
               ))}

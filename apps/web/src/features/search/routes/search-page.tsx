@@ -1,3 +1,4 @@
+import { countLabel } from '@hammurabi/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -58,7 +59,7 @@ export function SearchPage() {
               ? 'Searching…'
               : results.length === 0
                 ? `No results for "${query}".`
-                : `${results.length} ${results.length === 1 ? 'result' : 'results'} for "${query}"`}
+                : `${countLabel(results.length, 'result')} for "${query}"`}
         </h2>
         <ol className="mt-6 space-y-4">
           {results.map((hit) => (
