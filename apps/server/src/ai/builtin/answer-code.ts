@@ -20,7 +20,11 @@ import { docComment, testSkeleton } from './skeletons.ts';
 /** The code a question is about: the engine's analysis plus the shape of each function. */
 export interface CodeSubject {
   insight: CodeInsight;
-  shapes: FunctionShape[];
+  /** Every function's shape (read on first use: most questions need one function only). */
+  readonly shapes: FunctionShape[];
+  /** The shape of one function by name. */
+  shapeNamed(name: string): FunctionShape | null;
+  functionNames: string[];
   filename: string | null;
 }
 
@@ -38,7 +42,7 @@ function mainShapes(subject: CodeSubject): FunctionShape[] {
 /** The function the question names, else the only function, else null. */
 function targetOf(subject: CodeSubject, intent: Intent): FunctionShape | null {
   const main = mainShapes(subject);
-  if (intent.functionName) return subject.shapes.find((shape) => shape.name === intent.functionName) ?? null;
+  if (intent.functionName) return subject.shapeNamed(intent.functionName);
   return main.length === 1 ? (main[0] ?? null) : null;
 }
 
@@ -261,7 +265,7 @@ export function docsAnswer(subject: CodeSubject, intent: Intent): string {
 /** An explanation of the code, the named function or the lines the question points at. */
 export function explainAnswer(subject: CodeSubject, question: string, intent: Intent): string {
   const focus = focusOf(question, subject.insight);
-  const target = intent.functionName ? subject.shapes.find((shape) => shape.name === intent.functionName) : undefined;
+  const target = intent.functionName ? subject.shapeNamed(intent.functionName) : null;
   if (target) {
     const report = analyseComplexity(target);
     const facts = [

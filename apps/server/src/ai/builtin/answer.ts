@@ -18,21 +18,32 @@ import {
   guideAnswer,
 } from './answer-text.ts';
 import { inspectCode, type CodeInsight } from './code-insight.ts';
-import { readFunctions } from './code-shape.ts';
+import { readFunction, readFunctions, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
 export function readSubject(code: CodeContext, insight: CodeInsight = inspectCode(code)): CodeSubject {
+  const { functions } = insight.result.metrics;
+  const language = insight.result.language;
+  let shapes: FunctionShape[] | undefined;
   return {
     insight,
-    shapes: readFunctions(insight.result.metrics.functions, insight.lines, insight.result.language),
+    get shapes() {
+      shapes ??= readFunctions(functions, insight.lines, language);
+      return shapes;
+    },
+    shapeNamed(name) {
+      const fn = functions.find((candidate) => candidate.name === name);
+      return fn ? readFunction(fn, insight.lines, language) : null;
+    },
+    functionNames: functions.map((fn) => fn.name),
     filename: code.filename,
   };
 }
 
 /** The intent of a question about (optionally) some code. */
 export function intentOf(message: string, subject: CodeSubject | null): Intent {
-  return classifyIntent(message, subject?.shapes.map((shape) => shape.name) ?? [], subject !== null);
+  return classifyIntent(message, subject?.functionNames ?? [], subject !== null);
 }
 
 function codeAnswer(message: string, intent: Intent, subject: CodeSubject): string | null {
