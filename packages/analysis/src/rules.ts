@@ -123,6 +123,15 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'async functions, stall every other request; use the asynchronous API.',
   },
   {
+    id: 'PERF005',
+    name: 'Nested-loop join of two collections',
+    category: 'performance',
+    defaultSeverity: 'Minor',
+    description:
+      'Scanning a second collection for every element of a first one to find matching keys ' +
+      'costs O(n·m); index the second collection once in a Map, Set or dict.',
+  },
+  {
     id: 'REL001',
     name: 'Swallowed error',
     category: 'reliability',

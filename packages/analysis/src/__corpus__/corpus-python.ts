@@ -5,6 +5,16 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 export const PYTHON_CORPUS: readonly CorpusCase[] = [
   // Python
   {
+    file: 'joins.py',
+    expect: [{ rule: 'PERF005', at: 'for order in orders:' }],
+    forbid: ['SEC', 'REL', 'SYN', 'PERF001', 'HB003'],
+    forbidAt: [
+      { rule: 'PERF005', at: 'for colour in colours:' },
+      { rule: 'PERF005', at: 'return [order for order in orders' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'in_place_sorts.py',
     expect: [
       { rule: 'HB004', at: 'items[index], items[index + 1] = items[index + 1], items[index]' },

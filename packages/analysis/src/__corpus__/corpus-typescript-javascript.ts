@@ -4,6 +4,13 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
   {
+    file: 'joins.ts',
+    expect: [{ rule: 'PERF005', at: 'for (const order of orders) {' }],
+    forbid: ['SEC', 'REL', 'SYN', 'PERF001', 'HB003'],
+    forbidAt: [{ rule: 'PERF005', at: 'for (const purchase of orders) {' }],
+    level: 'syntax-tree',
+  },
+  {
     file: 'in-place-sorts.js',
     expect: [
       { rule: 'HB004', at: '[items[index], items[index + 1]] = [items[index + 1], items[index]];' },
