@@ -157,6 +157,15 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
     description: 'debugger statements and breakpoint() calls stop the program when tools are attached.',
   },
   {
+    id: 'REL004',
+    name: 'Promise neither awaited nor handled',
+    category: 'reliability',
+    defaultSeverity: 'Major',
+    description:
+      'A promise created inside an async function and dropped (no await, no return, no .catch) ' +
+      'loses its errors and lets the function finish before the work does.',
+  },
+  {
     id: 'MNT001',
     name: 'Duplicated block',
     category: 'maintainability',

@@ -4,6 +4,20 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
   {
+    file: 'floating.ts',
+    expect: [
+      { rule: 'REL004', at: 'notifyWarehouse(order.id);' },
+      { rule: 'REL004', at: 'fetch(`/api/orders/${order.id}/audit`, { method' },
+    ],
+    forbid: ['SEC', 'SYN', 'PERF'],
+    forbidAt: [
+      { rule: 'REL004', at: 'await notifyWarehouse(order.id);' },
+      { rule: 'REL004', at: 'void fetch(' },
+      { rule: 'REL004', at: 'return store(order);' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'joins.ts',
     expect: [{ rule: 'PERF005', at: 'for (const order of orders) {' }],
     forbid: ['SEC', 'REL', 'SYN', 'PERF001', 'HB003'],
