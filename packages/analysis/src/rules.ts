@@ -87,6 +87,24 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'connection to interception.',
   },
   {
+    id: 'SEC009',
+    name: 'Open redirect from request input',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'A redirect to an address read from the request (query, body, params) lets anyone link ' +
+      'through your site to theirs; accept known paths only.',
+  },
+  {
+    id: 'SEC010',
+    name: 'File path from request input',
+    category: 'security',
+    defaultSeverity: 'Critical',
+    description:
+      'A file opened, sent or deleted by a path read from the request reaches any file with ../; ' +
+      'resolve it under a fixed base directory and check that it stays there.',
+  },
+  {
     id: 'PERF001',
     name: 'Nested iteration over the same collection',
     category: 'performance',

@@ -4,6 +4,20 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
   {
+    file: 'handlers.js',
+    expect: [
+      { rule: 'SEC009', at: 'res.redirect(next);' },
+      { rule: 'SEC010', at: 'res.sendFile(path.join(BASE, req.params.name));' },
+      { rule: 'SEC010', at: 'fs.readFile(`${BASE}/${name}`' },
+    ],
+    forbid: ['SEC001', 'SEC002', 'SEC003', 'SYN', 'PERF'],
+    forbidAt: [
+      { rule: 'SEC009', at: "res.redirect('/dashboard');" },
+      { rule: 'SEC010', at: "res.sendFile(path.join(BASE, 'terms.txt'));" },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'floating.ts',
     expect: [
       { rule: 'REL004', at: 'notifyWarehouse(order.id);' },
