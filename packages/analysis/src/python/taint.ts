@@ -1,5 +1,5 @@
 /** SEC009 and SEC010 for Python: a request value (or a name assigned one) reaching a redirect or a file path. */
-import type { Expr, PyNode } from './ast.ts';
+import type { Expr } from './ast.ts';
 import { forEachPyChild } from './ast.ts';
 import { qualifiedName, type PyContext } from './context.ts';
 import { assignedValues } from './expr-utils.ts';
