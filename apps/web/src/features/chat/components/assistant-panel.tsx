@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useAiStatus } from '../api/get-ai-status';
 import { refreshMessages, useMessages } from '../api/get-messages';
 import { type DisplayMessage, fromStored, withTurn } from '../lib/chat-turn';
 import { isSendable } from '../lib/message-format';
@@ -46,6 +47,8 @@ export function AssistantPanel({
   const history = useMessages(conversationId);
   const chat = useChatTurn();
   const noteCount = useRef(0);
+  // Asked with the screen, so the offline badge is there when the first answer arrives.
+  useAiStatus();
 
   useErrorToast(history.error, 'Error fetching chat history');
 
