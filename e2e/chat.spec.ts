@@ -89,8 +89,7 @@ test.describe('AI Assistant panel in the editor', () => {
     const reply = replies(panel).first();
     await expect(reply).toHaveAttribute('data-status', 'complete');
     await expect(reply).toContainText('return price * 0.9;');
-    await expect(reply).toContainText('It defines 2 functions');
-    await expect(reply).toContainText('applyDiscount (lines 9–11)');
+    await expect(reply).toContainText('applyDiscount (lines 9–11) takes price');
     await expect(reply.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
     await expect(reply.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
@@ -175,6 +174,12 @@ test.describe('/chat', () => {
     const reply = replies(page).first();
     await expect(reply).toHaveAttribute('data-status', 'complete');
     await expect(reply).toContainText('HB004');
+    // The answer text has no server settings; a badge says it came from the offline assistant.
+    await expect(reply).not.toContainText('AI_PROVIDER');
+    await expect(reply.getByRole('link', { name: /offline assistant/i })).toHaveAttribute(
+      'href',
+      '/docs#connecting-a-language-model',
+    );
     await expect(page).toHaveURL(/\/chat\?conversation=[0-9a-f-]{36}$/);
     const conversationId = new URL(page.url()).searchParams.get('conversation')!;
     await expect(input).toBeEnabled();

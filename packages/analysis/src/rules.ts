@@ -87,6 +87,24 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'connection to interception.',
   },
   {
+    id: 'SEC009',
+    name: 'Open redirect from request input',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'A redirect to an address read from the request (query, body, params) lets anyone link ' +
+      'through your site to theirs; accept known paths only.',
+  },
+  {
+    id: 'SEC010',
+    name: 'File path from request input',
+    category: 'security',
+    defaultSeverity: 'Critical',
+    description:
+      'A file opened, sent or deleted by a path read from the request reaches any file with ../; ' +
+      'resolve it under a fixed base directory and check that it stays there.',
+  },
+  {
     id: 'PERF001',
     name: 'Nested iteration over the same collection',
     category: 'performance',
@@ -123,6 +141,15 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'async functions, stall every other request; use the asynchronous API.',
   },
   {
+    id: 'PERF005',
+    name: 'Nested-loop join of two collections',
+    category: 'performance',
+    defaultSeverity: 'Minor',
+    description:
+      'Scanning a second collection for every element of a first one to find matching keys ' +
+      'costs O(n·m); index the second collection once in a Map, Set or dict.',
+  },
+  {
     id: 'REL001',
     name: 'Swallowed error',
     category: 'reliability',
@@ -146,6 +173,15 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
     category: 'reliability',
     defaultSeverity: 'Minor',
     description: 'debugger statements and breakpoint() calls stop the program when tools are attached.',
+  },
+  {
+    id: 'REL004',
+    name: 'Promise neither awaited nor handled',
+    category: 'reliability',
+    defaultSeverity: 'Major',
+    description:
+      'A promise created inside an async function and dropped (no await, no return, no .catch) ' +
+      'loses its errors and lets the function finish before the work does.',
   },
   {
     id: 'MNT001',

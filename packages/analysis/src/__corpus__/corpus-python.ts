@@ -5,6 +5,29 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 export const PYTHON_CORPUS: readonly CorpusCase[] = [
   // Python
   {
+    file: 'handlers.py',
+    expect: [
+      { rule: 'SEC009', at: 'return redirect(target)' },
+      { rule: 'SEC010', at: 'with open(os.path.join(BASE, request.args["name"]))' },
+    ],
+    forbid: ['SEC001', 'SEC002', 'SEC003', 'SYN', 'PERF'],
+    forbidAt: [
+      { rule: 'SEC009', at: 'return redirect("/dashboard")' },
+      { rule: 'SEC010', at: 'return send_from_directory(BASE, name)' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'joins.py',
+    expect: [{ rule: 'PERF005', at: 'for order in orders:' }],
+    forbid: ['SEC', 'REL', 'SYN', 'PERF001', 'HB003'],
+    forbidAt: [
+      { rule: 'PERF005', at: 'for colour in colours:' },
+      { rule: 'PERF005', at: 'return [order for order in orders' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'in_place_sorts.py',
     expect: [
       { rule: 'HB004', at: 'items[index], items[index + 1] = items[index + 1], items[index]' },

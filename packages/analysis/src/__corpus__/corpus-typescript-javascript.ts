@@ -4,6 +4,41 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
   {
+    file: 'handlers.js',
+    expect: [
+      { rule: 'SEC009', at: 'res.redirect(next);' },
+      { rule: 'SEC010', at: 'res.sendFile(path.join(BASE, req.params.name));' },
+      { rule: 'SEC010', at: 'fs.readFile(`${BASE}/${name}`' },
+    ],
+    forbid: ['SEC001', 'SEC002', 'SEC003', 'SYN', 'PERF'],
+    forbidAt: [
+      { rule: 'SEC009', at: "res.redirect('/dashboard');" },
+      { rule: 'SEC010', at: "res.sendFile(path.join(BASE, 'terms.txt'));" },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'floating.ts',
+    expect: [
+      { rule: 'REL004', at: 'notifyWarehouse(order.id);' },
+      { rule: 'REL004', at: 'fetch(`/api/orders/${order.id}/audit`, { method' },
+    ],
+    forbid: ['SEC', 'SYN', 'PERF'],
+    forbidAt: [
+      { rule: 'REL004', at: 'await notifyWarehouse(order.id);' },
+      { rule: 'REL004', at: 'void fetch(' },
+      { rule: 'REL004', at: 'return store(order);' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'joins.ts',
+    expect: [{ rule: 'PERF005', at: 'for (const order of orders) {' }],
+    forbid: ['SEC', 'REL', 'SYN', 'PERF001', 'HB003'],
+    forbidAt: [{ rule: 'PERF005', at: 'for (const purchase of orders) {' }],
+    level: 'syntax-tree',
+  },
+  {
     file: 'in-place-sorts.js',
     expect: [
       { rule: 'HB004', at: '[items[index], items[index + 1]] = [items[index + 1], items[index]];' },

@@ -11,6 +11,7 @@ import {
   type JsRule,
   type LoopFrame,
 } from './context.ts';
+import { checkNestedJoin } from './join.ts';
 
 const SEARCH_METHODS = new Set([
   'includes',
@@ -133,6 +134,8 @@ function checkNestedIteration(node: Node, context: JsContext): void {
       node,
       'Build a Map or Set keyed by the looked-up value once, then look items up in constant time.',
     );
+  } else {
+    checkNestedJoin(node, context);
   }
 }
 

@@ -2,6 +2,7 @@
 import type { Node } from '@babel/types';
 import { calleeName } from './ast-utils.ts';
 import type { JsContext, JsRule } from './context.ts';
+import { checkFloatingPromise } from './promises.ts';
 
 function isEmptyBlock(node: Node | null | undefined): boolean {
   return node?.type === 'BlockStatement' && node.body.length === 0 && (node.innerComments ?? []).length === 0;
@@ -46,5 +47,6 @@ export const reliabilityRule: JsRule = {
     if (node.type === 'CatchClause') checkEmptyCatch(node, context);
     else if (node.type === 'CallExpression') checkEmptyPromiseCatch(node, context);
     else if (node.type === 'DebuggerStatement') checkDebugger(node, context);
+    else if (node.type === 'ExpressionStatement') checkFloatingPromise(node, context);
   },
 };

@@ -7,6 +7,7 @@ import type { Severity } from '../types.ts';
 import type { JsContext, JsRule } from './context.ts';
 import { resolveCallee } from './imports.ts';
 import { allPartsSafe, dynamicSql, rememberAssignment } from './security-helpers.ts';
+import { checkRequestTaint, rememberRequestAlias } from './taint.ts';
 
 type Call = Extract<Node, { type: 'CallExpression' | 'NewExpression' }>;
 
@@ -284,9 +285,11 @@ function checkCall(call: Call, context: JsContext): void {
   checkShell(call, context);
   checkSql(call, context);
   checkCallSinks(call, context);
+  checkRequestTaint(call, context);
 }
 
 function checkDeclarator(node: Extract<Node, { type: 'VariableDeclarator' }>, context: JsContext): void {
+  rememberRequestAlias(node, context);
   if (node.id.type === 'Identifier') checkSecretAssignment(node.id.name, node.init, node, context);
 }
 

@@ -9,6 +9,7 @@ import {
   type PyRule,
 } from './context.ts';
 import { expressionFacts } from './expr-utils.ts';
+import { checkNestedJoin } from './join.ts';
 
 type Call = Extract<Expr, { kind: 'Call' }>;
 
@@ -153,6 +154,8 @@ export const pythonPerformanceRule: PyRule = {
           node,
           'Index the items once in a dict or set, then look them up in constant time.',
         );
+      } else if (node.kind === 'For') {
+        checkNestedJoin(node, context);
       }
       return;
     }

@@ -4,6 +4,7 @@ import { SQL_EXECUTING_METHODS } from '../common/sql.ts';
 import type { Expr, PyNode } from './ast.ts';
 import { qualifiedName, ruleFromHandlers, type PyContext, type PyRule } from './context.ts';
 import { dynamicSqlOf, isLiteral, keyword } from './expr-utils.ts';
+import { checkRequestTaint } from './taint.ts';
 
 type Call = Extract<Expr, { kind: 'Call' }>;
 
@@ -53,6 +54,7 @@ function checkCall(call: Call, context: PyContext): void {
   checkDeserialisation(call, name, context);
   checkWeakHash(call, name, context);
   checkTls(call, name, context);
+  checkRequestTaint(call, context);
   for (const each of call.keywords) checkSecret(each.name ?? '', each.value, each, context);
 }
 

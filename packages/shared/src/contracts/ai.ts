@@ -172,3 +172,9 @@ export const ExplainCodeResponseSchema = z.object({
   provider: text(),
 });
 export type ExplainCodeResponse = z.infer<typeof ExplainCodeResponseSchema>;
+
+/** GET /api/ai/status: which provider answers now; `builtin` is the offline assistant (no language model). */
+export const AiStatusSchema = z.object({
+  provider: z.string(),
+});
+export type AiStatus = z.infer<typeof AiStatusSchema>;

@@ -1,108 +1,127 @@
-import { LAWS } from '@hammurabi/analysis';
 import type { CodeContext } from '../types.ts';
 import {
-  describeStructure,
-  focusOf,
-  inspectCode,
-  listImprovements,
-  listProblems,
-  quoteFocus,
-  type CodeInsight,
-} from './code-insight.ts';
-import { findSources, searchTerms, type ContentSource } from './retrieval.ts';
+  complexityAnswer,
+  docsAnswer,
+  explainAnswer,
+  findingsAnswer,
+  refactorAnswer,
+  testsAnswer,
+  type CodeSubject,
+} from './answer-code.ts';
+import {
+  errorAnswer,
+  lawAnswer,
+  productAnswer,
+  smallTalk,
+  unknownAnswer,
+  quoteGuides,
+  guideAnswer,
+} from './answer-text.ts';
+import { inspectCode, type CodeInsight } from './code-insight.ts';
+import { readFunction, readFunctions, type FunctionShape } from './code-shape.ts';
+import { classifyIntent, type Intent } from './intent.ts';
 
-/** What the question asks for; a question that names none of these gets all three. */
-interface Intent {
-  explain: boolean;
-  problems: boolean;
-  improve: boolean;
-}
-
-export const OFFLINE_NOTE =
-  "_This answer comes from Hammurabi's offline assistant: static analysis of your code and search over the site's " +
-  'guides, no language model. To connect one, set `AI_PROVIDER=openai` with `AI_BASE_URL`, `AI_API_KEY` and ' +
-  '`AI_MODEL` (any OpenAI-compatible server: OpenAI, Ollama, vLLM, llama.cpp, LM Studio) and restart the server._';
-
-function intentOf(message: string): Intent {
-  const text = message.toLowerCase();
-  const intent = {
-    explain: /explain|what does|what is|how does|understand|walk me|describe|overview|purpose|structure/.test(text),
-    problems: /bug|wrong|error|issue|problem|fix|broken|secur|vulnerab|safe|crash|fail|review|smell|law/.test(text),
-    improve: /improv|better|refactor|clean|optimi|faster|perform|suggest|best practice|simplif|rewrite|review/.test(
-      text,
-    ),
+/** The code of a question read once: the engine's analysis and each function's shape. */
+export function readSubject(code: CodeContext, insight: CodeInsight = inspectCode(code)): CodeSubject {
+  const { functions } = insight.result.metrics;
+  const language = insight.result.language;
+  let shapes: FunctionShape[] | undefined;
+  return {
+    insight,
+    get shapes() {
+      shapes ??= readFunctions(functions, insight.lines, language);
+      return shapes;
+    },
+    shapeNamed(name) {
+      const fn = functions.find((candidate) => candidate.name === name);
+      return fn ? readFunction(fn, insight.lines, language) : null;
+    },
+    functionNames: functions.map((fn) => fn.name),
+    filename: code.filename,
   };
-  return intent.explain || intent.problems || intent.improve
-    ? intent
-    : { explain: true, problems: true, improve: true };
 }
 
-function lawsNamed(message: string): string[] {
-  const text = message.toLowerCase();
-  return LAWS.filter(
-    (law) => text.includes(law.id.toLowerCase()) || text.includes(law.name.toLowerCase().replace('law of ', '')),
-  ).map((law) => `**${law.id} ${law.name}.** ${law.principle} ${law.description}`);
+/** The intent of a question about (optionally) some code. */
+export function intentOf(message: string, subject: CodeSubject | null): Intent {
+  return classifyIntent(message, subject?.functionNames ?? [], subject !== null);
 }
 
-function codeSections(message: string, insight: CodeInsight): string[] {
-  const intent = intentOf(message);
-  const focus = focusOf(message, insight);
-  const sections: string[] = [];
-  if (focus)
-    sections.push(`### ${focus.label[0]?.toUpperCase()}${focus.label.slice(1)}\n\n${quoteFocus(insight, focus)}`);
-  if (intent.explain) sections.push(`### What the code does\n\n${describeStructure(insight)}`);
-  if (intent.problems) sections.push(`### Problems found\n\n${listProblems(insight, focus)}`);
-  if (intent.improve) sections.push(`### Suggested improvements\n\n${listImprovements(insight, focus)}`);
-  return sections;
-}
-
-function sourcesSection(sources: readonly ContentSource[]): string {
-  if (sources.length === 0) return '';
-  const items = sources.map(
-    (source) => `- [${source.title}](${source.url})${source.parent ? ` (${source.parent})` : ''}: ${source.excerpt}`,
-  );
-  return `### From the guides\n\n${items.join('\n')}`;
+function codeAnswer(message: string, intent: Intent, subject: CodeSubject): string | null {
+  // "What is wrong with line 9?" is about those lines: quoted, with their findings.
+  if ((intent.kind === 'bugs' || intent.kind === 'explain') && /\blines?\s+\d+/i.test(message))
+    return explainAnswer(subject, message, intent);
+  switch (intent.kind) {
+    case 'complexity':
+      return complexityAnswer(subject, intent);
+    case 'refactor':
+      return refactorAnswer(subject, intent);
+    case 'tests':
+      return testsAnswer(subject, intent);
+    case 'docs':
+      return docsAnswer(subject, intent);
+    case 'security':
+    case 'bugs':
+    case 'naming':
+    case 'performance':
+      return findingsAnswer(subject, intent, intent.kind);
+    case 'explain':
+      return explainAnswer(subject, message, intent);
+    case 'greeting':
+    case 'thanks':
+    case 'law':
+    case 'error':
+    case 'product':
+    case 'general':
+    case 'unknown':
+      return null;
+  }
 }
 
 /**
- * The built-in assistant's reply in Markdown, computed from the question and the code only:
- * the engine's analysis of the code (structure, findings with lines, fixes), the laws the
- * question names, and the site pages that match it, cited by title and path.
+ * The built-in assistant's reply in Markdown, a pure function of the question and the code: the
+ * question's intent decides the answer, whose first paragraph answers it directly; only the
+ * sections that help follow.
  */
 export function composeAnswer(message: string, code: CodeContext | null): string {
-  const insight = code && code.code.trim() ? inspectCode(code) : null;
-  const laws = lawsNamed(message);
-  // With code, the most severe findings' rule names say best which guides apply.
-  const ruleNames = insight ? [...new Set(insight.result.findings.map((finding) => finding.ruleName))].slice(0, 2) : [];
-  const sources = findSources([searchTerms(message).join(' '), ...ruleNames]);
-  const sections: string[] = [];
-  if (insight) sections.push(...codeSections(message, insight));
-  if (laws.length > 0)
-    sections.push(`### The law${laws.length === 1 ? '' : 's'} you asked about\n\n${laws.join('\n\n')}`);
-  const sourceText = sourcesSection(sources);
-  if (sourceText) sections.push(sourceText);
-  if (!insight && laws.length === 0 && sources.length === 0) {
-    sections.push(
-      `I found nothing in the guides about “${message.slice(0, 120)}”. Open a file or paste code with your ` +
-        'question and I will analyse it line by line.',
-    );
-  } else if (!insight) {
-    sections.unshift('No code came with this question, so here is what the guides say.');
-  }
-  sections.push(OFFLINE_NOTE);
-  return sections.join('\n\n');
+  const subject = code && code.code.trim() ? readSubject(code) : null;
+  return answerFor(message, subject);
 }
 
-/** A short explanation of code, for POST /api/ai/explain-code. */
+/** The reply for an already read subject (or none). */
+export function answerFor(message: string, subject: CodeSubject | null): string {
+  const intent = intentOf(message, subject);
+  const fromCode = subject ? codeAnswer(message, intent, subject) : null;
+  if (fromCode) return fromCode;
+  switch (intent.kind) {
+    case 'greeting':
+    case 'thanks':
+      return smallTalk(intent.kind, subject !== null);
+    case 'law':
+      return lawAnswer(intent, message);
+    case 'error':
+      return errorAnswer(message);
+    case 'product':
+      return productAnswer(message);
+    case 'general': {
+      const quotes = quoteGuides(message, 3);
+      return quotes.length > 0 ? guideAnswer(quotes) : unknownAnswer(message, subject !== null);
+    }
+    case 'complexity':
+    case 'refactor':
+    case 'tests':
+    case 'docs':
+    case 'security':
+    case 'bugs':
+    case 'naming':
+    case 'performance':
+    case 'explain':
+      return `I need the code for that. Open the file in the editor and ask from its AI Assistant panel, or paste the code into your question.`;
+    case 'unknown':
+      return unknownAnswer(message, subject !== null);
+  }
+}
+
+/** A short explanation of code, for POST /api/ai/explain-code: the same intents as chat. */
 export function composeExplanation(code: CodeContext, question: string | null): string {
-  const insight = inspectCode(code);
-  const message = question ?? 'explain';
-  const focus = focusOf(message, insight);
-  const sections = [`### What the code does\n\n${describeStructure(insight)}`];
-  if (focus) sections.unshift(`### ${focus.label}\n\n${quoteFocus(insight, focus)}`);
-  sections.push(`### Worth knowing\n\n${listProblems(insight, focus)}`);
-  const sourceText = sourcesSection(findSources([searchTerms(message).join(' ')], 2));
-  if (question && sourceText) sections.push(sourceText);
-  sections.push(OFFLINE_NOTE);
-  return sections.join('\n\n');
+  return answerFor(question ?? 'Explain this code', readSubject(code));
 }

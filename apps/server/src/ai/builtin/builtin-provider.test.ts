@@ -63,12 +63,17 @@ describe('builtin provider', () => {
     expect(text).toContain('`calc` (lines 8–11)');
   });
 
-  it('cites site pages by title and path and says it is the offline assistant', async () => {
+  it('cites site pages by title and path, in whole sentences and without server settings', async () => {
     const { text } = await ask('How do I connect a language model?', null);
     expect(text).toMatch(/\[Connecting a language model\]\(\/docs#connecting-a-language-model\)/);
-    expect(text).toContain("Hammurabi's offline assistant");
-    expect(text).toContain('AI_PROVIDER=openai');
-    expect(text).toContain('AI_BASE_URL');
+    expect(text).not.toContain('AI_PROVIDER=openai');
+    expect(text).not.toContain('AI_BASE_URL=');
+  });
+
+  it('says plainly when it does not know, and what it can do instead', async () => {
+    const { text } = await ask('Who won the football world cup in 1954?', null);
+    expect(text).toMatch(/^I don't know/);
+    expect(text).toContain('time and space complexity');
   });
 
   it('gives different answers to different code (no canned reply)', async () => {
@@ -122,14 +127,47 @@ describe('builtin provider', () => {
     expect(generated.code).toContain('def parse_csv_fields(value):');
     expect(generated.code).toContain('"""parse a csv line into fields"""');
     expect(generated.explanation).toContain('offline assistant');
+    expect(generated.explanation).not.toContain('AI_PROVIDER');
   });
 
-  it('explains code with its structure and findings', async () => {
-    const text = await provider.explainCode({
-      code: { code: SAMPLE, language: 'typescript', filename: 'tools.ts' },
-      question: null,
-    });
+  it('explains code with its structure, and answers a question about it with the same intents as chat', async () => {
+    const code = { code: SAMPLE, language: 'typescript', filename: 'tools.ts' };
+    const text = await provider.explainCode({ code, question: null });
     expect(text).toContain('`runCommand` (lines 4–6)');
-    expect(text).toMatch(/line 9/);
+    const security = await provider.explainCode({ code, question: 'Is it secure?' });
+    expect(security).toMatch(/^I found \d+ security problems/);
+    expect(security).toMatch(/line 9/);
+    expect(security).not.toContain('AI_PROVIDER');
+  });
+
+  it('generates tests and early exits from the context code, and says when a request is beyond it', async () => {
+    const bubble = [
+      'def bubble_sort(items):',
+      '    n = len(items)',
+      '    for i in range(n):',
+      '        for j in range(n - i - 1):',
+      '            if items[j] > items[j + 1]:',
+      '                items[j], items[j + 1] = items[j + 1], items[j]',
+      '    return items',
+    ].join('\n');
+    const tests = await provider.generateCode({
+      prompt: 'write tests for bubble_sort',
+      language: 'python',
+      contextCode: bubble,
+    });
+    expect(tests.code).toContain('def test_bubble_sort_typical_input():');
+    expect(tests.code).not.toContain('```');
+    const early = await provider.generateCode({
+      prompt: 'make it stop early',
+      language: 'python',
+      contextCode: bubble,
+    });
+    expect(early.code).toContain('if not swapped:');
+    const beyond = await provider.generateCode({
+      prompt: 'a web scraper for news sites',
+      language: 'python',
+      contextCode: null,
+    });
+    expect(beyond.explanation).toContain('beyond the offline assistant');
   });
 });

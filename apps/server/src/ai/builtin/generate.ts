@@ -1,5 +1,5 @@
 import type { GeneratedCode, GenerateInput } from '../types.ts';
-import { OFFLINE_NOTE } from './answer.ts';
+import { answerFor, intentOf, readSubject } from './answer.ts';
 import { searchTerms } from './retrieval.ts';
 
 function nameFrom(prompt: string): string {
@@ -17,6 +17,8 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
  * documented, law-abiding skeleton named after the request, and says so.
  */
 export function generateSkeleton(input: GenerateInput): GeneratedCode {
+  const fromContext = input.contextCode?.trim() ? generateFromContext(input) : null;
+  if (fromContext) return fromContext;
   const name = nameFrom(input.prompt);
   const purpose = input.prompt.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/\*\//g, '* /');
   let code: string;
@@ -34,8 +36,29 @@ export function generateSkeleton(input: GenerateInput): GeneratedCode {
       code = `// ${purpose}\n// ${name}: write the ${input.language} implementation here.\n`;
   }
   const explanation =
-    `A documented skeleton named \`${name}\` after your request (Law of Documented Purpose, Law of Explicit Naming). ` +
-    'The body is left for you: the offline assistant analyses code but does not invent logic.\n\n' +
-    OFFLINE_NOTE;
+    `Writing this logic is beyond the offline assistant: it analyses code but does not invent it. Here is a documented ` +
+    `skeleton named \`${name}\` after your request (Law of Documented Purpose, Law of Explicit Naming); the body is left for you.`;
   return { code, explanation };
+}
+
+const GENERATED_INTENTS = new Set(['tests', 'docs', 'refactor']);
+
+/**
+ * Tests, doc comments and rewrites of the context code come from the same intent machinery as
+ * chat; the first fenced block is the code, the prose around it the explanation.
+ */
+function generateFromContext(input: GenerateInput): GeneratedCode | null {
+  const subject = readSubject({ code: input.contextCode ?? '', language: input.language, filename: null });
+  const intent = intentOf(input.prompt, subject);
+  if (!GENERATED_INTENTS.has(intent.kind)) return null;
+  const answer = answerFor(input.prompt, subject);
+  const block = /```[\w#+-]*\n([\s\S]*?)\n```/.exec(answer);
+  if (!block?.[1]) return null;
+  return {
+    code: `${block[1]}\n`,
+    explanation: answer
+      .replace(block[0], '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  };
 }

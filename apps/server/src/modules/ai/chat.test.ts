@@ -55,7 +55,8 @@ describe('chat API (builtin provider)', () => {
     });
     expect(reply).toMatchObject({ title: 'What is wrong with line 2?', provider: 'builtin' });
     expect(reply.message).toMatch(/line 2: `eval`/);
-    expect(reply.message).toContain("Hammurabi's offline assistant");
+    // Which provider answered is in `provider`; the answer text carries no server settings.
+    expect(reply.message).not.toContain('AI_PROVIDER');
     const messages = (await (
       await send(owner, 'GET', `/api/ai/conversations/${reply.conversation_id}/messages`)
     ).json()) as ChatMessage[];
@@ -82,8 +83,8 @@ describe('chat API (builtin provider)', () => {
   it('uses the stored file named by fileId when no code is sent', async () => {
     const { fileId, projectId } = await createFile(owner, 'private', CODE);
     const reply = await chat(owner, { message: 'Explain calc', conversation_id: null, context: { fileId, projectId } });
-    expect(reply.message).toContain('`calc.js`');
     expect(reply.message).toContain('`calc` (lines 1–4)');
+    expect(reply.message).toContain('2 |   var tmp = eval(a + b);');
   });
 
   it("refuses another user's private file as context with 404 and stores nothing", async () => {
@@ -146,6 +147,7 @@ describe('chat API (builtin provider)', () => {
       ['POST', '/api/ai/chat'],
       ['POST', '/api/ai/chat/stream'],
       ['GET', '/api/ai/conversations'],
+      ['GET', '/api/ai/status'],
       ['POST', '/api/ai/explain-code'],
       ['POST', '/api/ai/generate-code'],
     ] as const) {
@@ -210,6 +212,12 @@ describe('chat API (builtin provider)', () => {
     expect((await send(owner, 'PATCH', `/api/ai/conversations/${id}`, { title: ' ' })).status).toBe(422);
     expect((await send(owner, 'DELETE', `/api/ai/conversations/${id}`)).status).toBe(204);
     expect((await send(owner, 'GET', `/api/ai/conversations/${id}/messages`)).status).toBe(404);
+  });
+
+  it('says which provider answers, so the web can mark offline answers', async () => {
+    const response = await send(owner, 'GET', '/api/ai/status');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ provider: 'builtin' });
   });
 
   it('explains code and generates a skeleton', async () => {

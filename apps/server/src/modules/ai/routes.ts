@@ -1,4 +1,5 @@
 import {
+  AiStatusSchema,
   ChatFailureSchema,
   ChatMessageListSchema,
   ChatMessagesQuerySchema,
@@ -75,6 +76,22 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(30),
     },
     async (request, reply) => streamChat(app, request, reply, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/ai/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Which AI provider answers: builtin (the offline assistant) or openai (a connected model)',
+        response: { 200: AiStatusSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { provider: app.ai.provider.name };
+    },
   );
 
   app.get(

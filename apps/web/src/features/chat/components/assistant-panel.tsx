@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useAiStatus } from '../api/get-ai-status';
 import { refreshMessagePages, useMessagePages } from '../api/get-message-pages';
 import { type DisplayMessage, fromStored, withTurn } from '../lib/chat-turn';
 import { messagesOfPages } from '../lib/message-pages';
@@ -47,6 +48,8 @@ export function AssistantPanel({
   const history = useMessagePages(conversationId);
   const chat = useChatTurn();
   const noteCount = useRef(0);
+  // Asked with the screen, so the offline badge is there when the first answer arrives.
+  useAiStatus();
 
   useErrorToast(history.error, 'Error fetching chat history');
 

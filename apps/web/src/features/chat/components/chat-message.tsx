@@ -5,6 +5,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-turn';
 import { formatMessageTime, messageBody } from '../lib/message-format';
+import { OfflineBadge } from './offline-badge';
 
 /** One message: who wrote it, when, its text (Markdown for the assistant) and how it ended. */
 export function ChatMessageView({ message, compact = false }: { message: DisplayMessage; compact?: boolean }) {
@@ -51,6 +52,7 @@ export function ChatMessageView({ message, compact = false }: { message: Display
             {formatMessageTime(message.createdAt)}
           </time>
           <StatusBadge status={message.status} />
+          {!fromUser && !isError ? <OfflineBadge /> : null}
         </header>
         <MessageContent body={body} fromUser={fromUser} compact={compact} />
         {!fromUser && !isError && message.status !== 'streaming' && body.text ? (

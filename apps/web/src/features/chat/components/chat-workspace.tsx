@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { getConversationsQueryOptions, useConversations } from '../api/get-conversations';
+import { useAiStatus } from '../api/get-ai-status';
 import { refreshMessages, useMessages } from '../api/get-messages';
 import { fromStored, withTurn } from '../lib/chat-turn';
 import { conversationTitle } from '../lib/conversation-title';
@@ -28,6 +29,8 @@ const SELECTED_PARAM = 'conversation';
 export function ChatWorkspace() {
   const queryClient = useQueryClient();
   const listId = useId();
+  // Asked with the screen, so the offline badge is there when the first answer arrives.
+  useAiStatus();
   const [params, setParams] = useSearchParams();
   const requested = params.get(SELECTED_PARAM);
   const selectedId = requested && isUuid(requested) ? requested : null;

@@ -1,0 +1,379 @@
+/**
+ * The offline assistant's question corpus: each question about a file of ./files (or about no
+ * code) with facts its answer must contain, facts it must not contain, and what its first
+ * paragraph must say.
+ */
+
+/** One question and what a correct answer holds. */
+export interface CorpusQuestion {
+  /** A file of ./files the question is asked about, or null for a question without code. */
+  file: string | null;
+  question: string;
+  /** What the first paragraph must match: the direct answer. */
+  lead?: RegExp;
+  must?: (string | RegExp)[];
+  mustNot?: (string | RegExp)[];
+}
+
+// Sections that a focused answer must not drag in.
+const GUIDE = /From the guides|Also in the guides/;
+const OUTLINE = /cyclomatic complexity|Control flow:/;
+const CONFIG = /AI_PROVIDER|AI_BASE_URL|AI_API_KEY/;
+
+/** Every question of the corpus. */
+export const QUESTIONS: readonly CorpusQuestion[] = [
+  // Python bubble sort: the questions of a new user.
+  {
+    file: 'sort.py',
+    question: 'What is the time complexity of my bubble_sort?',
+    lead: /O\(n²\)/,
+    must: ['line 4', 'line 3'],
+    mustNot: [GUIDE, OUTLINE, CONFIG],
+  },
+  {
+    file: 'sort.py',
+    question: 'How can I make it stop early?',
+    lead: /swapped/,
+    must: ['```python', 'swapped = False', 'if not swapped:', 'break'],
+    mustNot: [GUIDE, CONFIG],
+  },
+  {
+    file: 'sort.py',
+    question: 'Show me the early-exit version.',
+    must: ['swapped = True', 'O(n)'],
+    mustNot: [GUIDE, /career/i],
+  },
+  {
+    file: 'sort.py',
+    question: 'write tests for bubble_sort',
+    lead: /pytest/,
+    must: ['```python', 'from sort import bubble_sort', 'def test_bubble_sort_', '== [1, 2, 3]'],
+    mustNot: [GUIDE, OUTLINE],
+  },
+  {
+    file: 'sort.py',
+    question: 'Add a docstring to bubble_sort',
+    lead: /docstring/,
+    must: ['"""Sorts items with bubble sort.', 'Args:', 'Returns:'],
+    mustNot: [GUIDE],
+  },
+  { file: 'sort.py', question: 'Does bubble_sort change its input?', must: ['HB004', 'line 6'], mustNot: [CONFIG] },
+  {
+    file: 'sort.py',
+    question: 'Is there a security problem in this code?',
+    lead: /no security problem/,
+    mustNot: [OUTLINE, GUIDE],
+  },
+  { file: 'sort.py', question: 'How much memory does bubble_sort use?', lead: /O\(1\) extra space/, mustNot: [GUIDE] },
+  { file: 'sort.py', question: 'Hi!', lead: /Hello/, mustNot: [OUTLINE, GUIDE, CONFIG] },
+  { file: 'sort.py', question: 'Thanks!', lead: /Glad/, mustNot: [OUTLINE] },
+  { file: 'sort.py', question: 'Any naming problems?', lead: /naming problem/, must: ['`n`'], mustNot: [GUIDE] },
+  // Python search.
+  {
+    file: 'search.py',
+    question: 'What is the complexity of binary_search?',
+    lead: /O\(log n\)/,
+    must: ['halves'],
+    mustNot: [GUIDE, 'O(n²)'],
+  },
+  {
+    file: 'search.py',
+    question: 'What is the time complexity of has_duplicates?',
+    lead: /O\(n²\)/,
+    must: ['line 19'],
+    mustNot: [GUIDE],
+  },
+  { file: 'search.py', question: 'How do I make has_duplicates faster?', lead: /O\(n²\)/, mustNot: [GUIDE, CONFIG] },
+  {
+    file: 'search.py',
+    question: 'Write unit tests for binary_search',
+    must: ['from search import binary_search', 'def test_binary_search_'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'search.py',
+    question: 'Explain binary_search',
+    lead: /`binary_search` \(lines 1–12\)/,
+    must: ['`items`', '`target`', 'O(log n)'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'search.py',
+    question: 'What is the big O of this file?',
+    lead: /slowest function is `has_duplicates`/,
+    must: ['| `binary_search` |'],
+    mustNot: [GUIDE],
+  },
+  // Python recursion.
+  {
+    file: 'fib.py',
+    question: 'What is the time complexity of fib?',
+    lead: /O\(2ⁿ\)/,
+    must: ['line 8', 'without caching'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'fib.py',
+    question: 'And the complexity of fib_cached?',
+    lead: /O\(n\)/,
+    must: ['cached'],
+    mustNot: ['O(2ⁿ)'],
+  },
+  {
+    file: 'fib.py',
+    question: 'How fast is factorial?',
+    lead: /`factorial`.*O\(n\)/,
+    must: ['calls itself once'],
+    mustNot: ['O(2ⁿ)'],
+  },
+  { file: 'fib.py', question: 'What is the space complexity of factorial?', must: ['O(n)', 'stack'], mustNot: [GUIDE] },
+  {
+    file: 'fib.py',
+    question: 'write tests for factorial',
+    must: ['from fib import factorial', 'def test_factorial_'],
+    mustNot: [GUIDE],
+  },
+  // Python security.
+  {
+    file: 'users.py',
+    question: 'Is this code secure?',
+    lead: /security problems?/,
+    must: ['line 8', 'line 14', 'SEC002'],
+    mustNot: [GUIDE, CONFIG],
+  },
+  {
+    file: 'users.py',
+    question: 'How do I fix the SQL injection in find_user?',
+    must: ['%s', 'SEC002'],
+    mustNot: [CONFIG],
+  },
+  {
+    file: 'users.py',
+    question: 'Any bugs in list_directory?',
+    must: ['subprocess.run', 'line 14'],
+    mustNot: [/line 8\b/],
+  },
+  {
+    file: 'users.py',
+    question: 'Write tests for average_age',
+    must: ['pytest.raises(ValueError)', 'from users import average_age'],
+    mustNot: [GUIDE],
+  },
+  { file: 'users.py', question: 'What is the complexity of average_age?', lead: /O\(n\)/, mustNot: ['O(n²)'] },
+  // Python join.
+  {
+    file: 'orders.py',
+    question: 'What is the time complexity of orders_of_active_users?',
+    lead: /O\(n·m\)/,
+    must: ['`orders`', '`users`'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'orders.py',
+    question: 'How can I make orders_of_active_users faster?',
+    must: ['```python', 'keys = {order.user_id for order in orders}', 'O(n + m)'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'orders.py',
+    question: 'What is the complexity of sorted_totals?',
+    lead: /O\(n log n\)/,
+    must: ['line 16'],
+    mustNot: [GUIDE],
+  },
+  { file: 'orders.py', question: 'Refactor orders_of_active_users', must: ['Index `orders`'], mustNot: [CONFIG] },
+  // JavaScript.
+  {
+    file: 'cart.js',
+    question: 'What is wrong with addItem?',
+    must: ['HB004', 'line 3', '[...cart]'],
+    mustNot: [GUIDE, CONFIG],
+  },
+  {
+    file: 'cart.js',
+    question: 'What is the complexity of cartTotal?',
+    lead: /O\(n\)/,
+    must: ['`cart`'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'cart.js',
+    question: 'Write tests for cartTotal',
+    lead: /Vitest/,
+    must: ['```js', "import { cartTotal } from './cart'", 'describe('],
+    mustNot: ['pytest'],
+  },
+  { file: 'cart.js', question: 'Explain line 3', must: ['3 |   cart.push(item);'], mustNot: [GUIDE] },
+  {
+    file: 'dom.js',
+    question: 'Is this safe?',
+    lead: /security problems?/,
+    must: ['line 3', 'line 8', 'textContent'],
+    mustNot: [CONFIG],
+  },
+  { file: 'dom.js', question: 'Explain SEC001', lead: /SEC001/, mustNot: [CONFIG] },
+  {
+    file: 'dom.js',
+    question: 'Write a JSDoc comment for evaluate',
+    must: ['/**', '@param formula', '@returns'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'sort.js',
+    question: 'What is the time complexity of bubbleSort?',
+    lead: /O\(n²\)/,
+    must: ['line 5'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'sort.js',
+    question: 'How can bubbleSort stop early?',
+    must: ['```js', 'let swapped = false;', 'if (!swapped) break;'],
+    mustNot: ['swapped = False'],
+  },
+  {
+    file: 'sort.js',
+    question: 'write tests for bubbleSort',
+    must: ['toEqual([1, 2, 3])', "import { bubbleSort } from './sort'"],
+    mustNot: ['pytest'],
+  },
+  // TypeScript.
+  { file: 'join.ts', question: 'What is the time complexity of buyers?', lead: /O\(n·m\)/, mustNot: [GUIDE, OUTLINE] },
+  {
+    file: 'join.ts',
+    question: 'How do I make buyers faster?',
+    must: ['new Set(orders.map((order) => order.userId))', 'keys.has(user.id)'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'join.ts',
+    question: 'What is the complexity of unique?',
+    lead: /O\(n²\)/,
+    must: ['indexOf'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'join.ts',
+    question: 'Write tests for unique',
+    must: ['```ts', "import { unique } from './join'"],
+    mustNot: ['pytest'],
+  },
+  {
+    file: 'merge-sort.ts',
+    question: 'What is the time complexity of mergeSort?',
+    lead: /O\(n log n\)/,
+    must: ['twice'],
+    mustNot: ['O(2ⁿ)'],
+  },
+  { file: 'merge-sort.ts', question: 'What is the time complexity of merge?', lead: /O\(n\)/, mustNot: ['O(n²)'] },
+  { file: 'merge-sort.ts', question: 'Explain mergeSort', lead: /`mergeSort` \(lines 2–8\)/, mustNot: [GUIDE] },
+  {
+    file: 'shipping.ts',
+    question: 'Document shippingCost',
+    must: ['/**', '@param weightKg', '@param express', '@throws Error'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'shipping.ts',
+    question: 'Write tests for shippingCost',
+    must: ['toThrow()', "import { shippingCost } from './shipping'"],
+    mustNot: [GUIDE],
+  },
+  { file: 'shipping.ts', question: 'Is anything wrong with this code?', must: ['HB003'], mustNot: [CONFIG] },
+  {
+    file: 'shipping.ts',
+    question: 'How can I make shippingCost stop early?',
+    lead: /found no loop that could stop early/,
+    mustNot: ['swapped'],
+  },
+  // Java.
+  {
+    file: 'BubbleSort.java',
+    question: 'What is the time complexity of sort?',
+    lead: /O\(n²\)/,
+    must: ['line 7'],
+    mustNot: [GUIDE],
+  },
+  {
+    file: 'BubbleSort.java',
+    question: 'Show me the early-exit version',
+    must: ['```java', 'boolean swapped = false;', 'swapped = true;', 'if (!swapped) break;'],
+    mustNot: ['swapped = False'],
+  },
+  {
+    file: 'BubbleSort.java',
+    question: 'Write JUnit tests for sort',
+    lead: /JUnit/,
+    must: ['```java', '@Test', 'assertArrayEquals(new int[] {1, 2, 3}, BubbleSort.sort(new int[] {3, 1, 2}));'],
+    mustNot: ['pytest'],
+  },
+  { file: 'Search.java', question: 'What is the complexity of binarySearch?', lead: /O\(log n\)/, mustNot: ['O(n²)'] },
+  {
+    file: 'Search.java',
+    question: 'What is the complexity of sum?',
+    lead: /O\(n\)/,
+    must: ['`values`'],
+    mustNot: ['O(n²)'],
+  },
+  {
+    file: 'Search.java',
+    question: 'Write tests for sum',
+    must: ['class SearchTest', 'Search.sum('],
+    mustNot: ['pytest'],
+  },
+  {
+    file: 'Report.java',
+    question: 'Is this code secure?',
+    lead: /security problem/,
+    must: ['SEC002', 'PreparedStatement'],
+    mustNot: [CONFIG],
+  },
+  { file: 'Report.java', question: 'Explain ordersOf', lead: /`ordersOf`/, must: ['`customer`'], mustNot: [GUIDE] },
+  // Without code: laws, errors, the product, and what the assistant cannot do.
+  {
+    file: null,
+    question: 'Explain HB001 with a short Python example',
+    lead: /Law of Brevity/,
+    must: ['```python', 'def create_user(name, email, age, country, language, newsletter):'],
+    mustNot: [CONFIG],
+  },
+  {
+    file: null,
+    question: 'What is HB004? Show a JavaScript example',
+    lead: /Immutable State/,
+    must: ['```js', 'cart.push(item)'],
+    mustNot: ['```python'],
+  },
+  {
+    file: null,
+    question: 'Explain the law of explicit naming in Java',
+    lead: /HB002/,
+    must: ['```java', 'totalPrice'],
+    mustNot: [CONFIG],
+  },
+  { file: null, question: 'What does SEC002 mean?', lead: /SQL built from strings/, mustNot: [CONFIG] },
+  { file: null, question: 'I get KeyError: name in my script', lead: /KeyError/, must: ['.get('], mustNot: [CONFIG] },
+  {
+    file: null,
+    question: 'TypeError: Cannot read properties of undefined (reading "map")',
+    lead: /undefined/,
+    must: ['?.'],
+    mustNot: [CONFIG],
+  },
+  {
+    file: null,
+    question: 'How do I connect a language model?',
+    must: ['(/docs#connecting-a-language-model)'],
+    mustNot: [/\\\s/, /AI_BASE_URL=/],
+  },
+  { file: null, question: 'How do I reset my password?', lead: /password reset link/, mustNot: [CONFIG, /[{};]/] },
+  {
+    file: null,
+    question: 'What is the capital of France?',
+    lead: /I don't know/,
+    must: ['complexity'],
+    mustNot: [CONFIG],
+  },
+  { file: null, question: 'What is the time complexity of my code?', lead: /need the code/, mustNot: [CONFIG] },
+  { file: null, question: 'hello', lead: /Hello/, mustNot: [CONFIG] },
+];

@@ -1,0 +1,321 @@
+/**
+ * The shape of each function the engine found: parameters, loops nested by indentation, calls to
+ * itself, branches and returns. The engine gives exact function ranges for every language; inside
+ * them the block structure comes from indentation, which formatted Python, JavaScript, TypeScript
+ * and Java all share, so one reader serves the four languages the same way.
+ */
+import type { FunctionMetric } from '@hammurabi/analysis';
+
+/** A parameter as written in the signature. */
+export interface ParamShape {
+  name: string;
+  /** The written type or annotation, if any. */
+  type: string | null;
+  defaultValue: string | null;
+}
+
+/** A loop (or an iterating call such as `.map(` or a comprehension) with the loops inside it. */
+export interface LoopShape {
+  line: number;
+  endLine: number;
+  header: string;
+  variable: string | null;
+  /** The names the loop's bound or collection mentions. */
+  names: string[];
+  /** True when the bound depends on an enclosing loop's variable (`range(n - i - 1)`, `j < i`). */
+  shrinking: boolean;
+  /** True when the loop variable halves or doubles each turn (`mid = (lo + hi) // 2`, `i *= 2`). */
+  halving: boolean;
+  /** True when the bound is a literal number (`range(10)`). */
+  constant: boolean;
+  inner: LoopShape[];
+}
+
+/** A call whose cost is known (`sort` n log n, `in`/`includes` on a list n). */
+export interface CostlyCall {
+  line: number;
+  cost: 'nlogn' | 'n';
+  text: string;
+}
+
+/** One function, read for complexity, tests and documentation. */
+export interface FunctionShape {
+  name: string;
+  startLine: number;
+  endLine: number;
+  language: string;
+  params: ParamShape[];
+  /** The function's lines, index 0 being startLine. */
+  lines: string[];
+  loops: LoopShape[];
+  recursiveCalls: { line: number; halving: boolean }[];
+  memoised: boolean;
+  calls: CostlyCall[];
+  branches: { line: number; condition: string }[];
+  returns: { line: number; value: string }[];
+  raises: { line: number; text: string }[];
+  /** Lines that build a new collection the size of the input. */
+  allocations: number[];
+  isAsync: boolean;
+}
+
+const indentOf = (line: string) => /^\s*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
+const isBlank = (line: string) => /^\s*$/.test(line) || /^\s*(#|\/\/|\*|\/\*)/.test(line);
+
+/** The line without its trailing comment and string contents, so words in them do not count. */
+export function codeOf(line: string, language: string): string {
+  const noStrings = line.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+  return language === 'python' ? noStrings.replace(/#.*$/, '') : noStrings.replace(/\/\/.*$/, '');
+}
+
+/** Splits a parameter list at top-level commas. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if ('([{<'.includes(char)) depth += 1;
+    if (')]}>'.includes(char)) depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current.trim()) parts.push(current);
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+function paramOf(raw: string, language: string): ParamShape | null {
+  const [left, ...rest] = raw.split('=');
+  const defaultValue = rest.length > 0 ? rest.join('=').trim() : null;
+  const declaration = (left ?? '').replace(/^(public|private|protected|readonly|final|\.\.\.|\*\*?)\s*/g, '').trim();
+  if (language === 'java') {
+    const words = declaration.split(/\s+/);
+    const name = words.pop() ?? '';
+    return name ? { name, type: words.join(' ') || null, defaultValue } : null;
+  }
+  const [name, ...typeParts] = declaration.split(':');
+  const clean = (name ?? '').replace(/[?]$/, '').trim();
+  if (!/^[A-Za-z_$][\w$]*$/.test(clean) || clean === 'self' || clean === 'cls') return null;
+  return { name: clean, type: typeParts.join(':').trim() || null, defaultValue };
+}
+
+/** The parameters written in a function's signature (the first parenthesised list after its name). */
+function paramsOf(lines: readonly string[], name: string, language: string): ParamShape[] {
+  const head = lines.slice(0, 8).join('\n');
+  const at = head.search(
+    new RegExp(`${name.replace(/[$]/g, '\\$')}\\s*(=\\s*(async\\s*)?(function\\s*)?)?(<[^>]*>)?\\s*\\(`),
+  );
+  const open = head.indexOf('(', Math.max(0, at));
+  if (open < 0) return [];
+  let depth = 0;
+  for (let index = open; index < head.length; index += 1) {
+    if (head[index] === '(') depth += 1;
+    if (head[index] === ')') depth -= 1;
+    if (depth === 0) {
+      return splitTopLevel(head.slice(open + 1, index))
+        .map((raw) => paramOf(raw, language))
+        .filter((param): param is ParamShape => param !== null);
+    }
+  }
+  return [];
+}
+
+const PY_FOR = /^\s*(?:async\s+)?for\s+(.+?)\s+in\s+(.+):\s*$/;
+const C_FOR = /^\s*for\s*\((.*)\)\s*\{?\s*$/;
+const WHILE = /^\s*(?:}\s*)?while\s*\(?(.+?)\)?\s*:?\s*\{?\s*$/;
+const CALLBACK_LOOP = /\.(forEach|map|filter|reduce|some|every|find|findIndex|flatMap)\s*\(/;
+const COMPREHENSION = /[[{(][^[\]{}()]*\bfor\s+\w[\w, ]*\s+in\s+[^\]})]+[\]})]/;
+const WORDS = /[A-Za-z_$][\w$]*/g;
+const KEYWORDS = new Set(
+  'for in of let const var int long range len length size while true false None null not and or i j k'.split(' '),
+);
+
+interface LoopHead {
+  variable: string | null;
+  bound: string;
+}
+
+function loopHead(code: string): LoopHead | null {
+  const py = PY_FOR.exec(code);
+  if (py) return { variable: py[1]?.split(',')[0]?.trim() ?? null, bound: py[2] ?? '' };
+  const c = C_FOR.exec(code);
+  if (c) {
+    const inner = c[1] ?? '';
+    const each = /^\s*(?:const|let|var|final)?\s*(?:[\w<>[\],\s]+\s)?(\w+)\s*(?:of|in|:)\s*(.+)$/.exec(inner);
+    if (each && !inner.includes(';')) return { variable: each[1] ?? null, bound: each[2] ?? '' };
+    const [init = '', test = '', update = ''] = inner.split(';');
+    const variable = /(\w+)\s*=/.exec(init)?.[1] ?? null;
+    return { variable, bound: `${test} ; ${update} ; ${init.split('=').slice(1).join('=')}` };
+  }
+  const w = WHILE.exec(code);
+  if (w && !/^\s*}\s*while/.test(code)) return { variable: null, bound: w[1] ?? '' };
+  const callback = CALLBACK_LOOP.exec(code);
+  if (callback) return { variable: null, bound: code.slice(0, callback.index) };
+  return null;
+}
+
+/** The last line of the block opened at `index` (the following lines indented deeper). */
+function blockEnd(lines: readonly string[], index: number): number {
+  const base = indentOf(lines[index] ?? '');
+  let end = index;
+  for (let next = index + 1; next < lines.length; next += 1) {
+    const line = lines[next] ?? '';
+    if (isBlank(line)) continue;
+    if (indentOf(line) <= base) {
+      // A closing brace at the loop's own indent still belongs to it.
+      if (/^\s*[})\]]/.test(line)) end = next;
+      break;
+    }
+    end = next;
+  }
+  return end;
+}
+
+function namesIn(text: string): string[] {
+  return [...new Set(text.match(WORDS) ?? [])].filter((word) => !KEYWORDS.has(word));
+}
+
+function readLoops(
+  lines: readonly string[],
+  from: number,
+  to: number,
+  offset: number,
+  language: string,
+  outer: string[],
+): LoopShape[] {
+  const loops: LoopShape[] = [];
+  for (let index = from; index <= to; index += 1) {
+    const code = codeOf(lines[index] ?? '', language);
+    const head = loopHead(code);
+    const comprehension = language === 'python' && !head ? COMPREHENSION.exec(code) : null;
+    if (!head && !comprehension) continue;
+    const end = head ? blockEnd(lines, index) : index;
+    const bound = head?.bound ?? comprehension?.[0].split(/\bin\b/)[1] ?? '';
+    const variable = head?.variable ?? null;
+    const body = lines
+      .slice(index + 1, end + 1)
+      .map((line) => codeOf(line, language))
+      .join('\n');
+    const names = namesIn(bound);
+    const loop: LoopShape = {
+      line: index + offset,
+      endLine: end + offset,
+      header: (lines[index] ?? '').trim(),
+      variable,
+      names,
+      shrinking: outer.some((name) => new RegExp(`\\b${name}\\b`).test(bound)),
+      halving: isHalving(bound, body),
+      constant: /^\s*(range\()?\s*\d+\s*\)?\s*$/.test(bound) || /^\s*\w+\s*<=?\s*\d+\s*;/.test(bound),
+      inner: [],
+    };
+    loop.inner = head
+      ? readLoops(lines, index + 1, end, offset, language, variable ? [...outer, variable] : outer)
+      : [];
+    // A comprehension with two `for` clauses is two nested loops on one line.
+    if (comprehension && (code.match(/\bfor\s+\w/g) ?? []).length > 1)
+      loop.inner = [{ ...loop, inner: [], shrinking: false }];
+    loops.push(loop);
+    if (head) index = end;
+  }
+  return loops;
+}
+
+function isHalving(bound: string, body: string): boolean {
+  if (/(\*|\/\/?|>>|<<)=\s*2\b|>>=\s*1|<<=\s*1|=\s*\w+\s*(\*|\/\/?)\s*2\b/.test(`${bound}\n${body}`)) return true;
+  return /\b(lo|low|left|start)\b.*\b(hi|high|right|end)\b/.test(bound) && /\bmid\w*\s*=/.test(body);
+}
+
+function costlyCalls(lines: readonly string[], offset: number, language: string): CostlyCall[] {
+  const calls: CostlyCall[] = [];
+  lines.forEach((line, index) => {
+    const code = codeOf(line, language);
+    if (/\b(sorted|Arrays\.sort|Collections\.sort)\s*\(|\.sort\s*\(|\.sorted\s*\(/.test(code))
+      calls.push({ line: index + offset, cost: 'nlogn', text: line.trim() });
+    else if (
+      /\.(includes|indexOf|lastIndexOf|contains|index|count|remove)\s*\(/.test(code) ||
+      (language === 'python' &&
+        /\bif\b.*\bnot in\b|\bif\b.*\bin\b(?!\s*(range|set|dict|frozenset)\b)/.test(code) &&
+        !/^\s*for\b/.test(code))
+    )
+      calls.push({ line: index + offset, cost: 'n', text: line.trim() });
+  });
+  return calls;
+}
+
+/** Reads the shape of one function from its lines (the engine's range for it). */
+export function readFunction(fn: FunctionMetric, allLines: readonly string[], language: string): FunctionShape {
+  const lines = allLines.slice(fn.startLine - 1, fn.endLine);
+  const offset = fn.startLine;
+  const codeLines = lines.map((line) => codeOf(line, language));
+  const bodyStart = codeLines.findIndex((line, index) => index > 0 || /[{:]\s*$/.test(line));
+  const selfCall = new RegExp(`(^|[^\\w$.])(this\\.|self\\.)?${fn.name.replace(/[$]/g, '\\$')}\\s*\\(`);
+  const recursiveCalls = codeLines.flatMap((line, index) => {
+    if (index === 0 || !selfCall.test(line)) return [];
+    const count = Math.min(2, line.match(new RegExp(selfCall.source, 'g'))?.length ?? 1);
+    const halving = /(\/\/?|>>)\s*2|\bmid\b|\[:\s*\w+\s*\]|\[\s*\w+\s*:\]|\.slice\(|\.substring\(/.test(line);
+    return Array.from({ length: count }, () => ({ line: index + offset, halving }));
+  });
+  return {
+    name: fn.name,
+    startLine: fn.startLine,
+    endLine: fn.endLine,
+    language,
+    params: paramsOf(lines, fn.name, language),
+    lines,
+    loops: readLoops(lines, Math.max(1, bodyStart), lines.length - 1, offset, language, []),
+    recursiveCalls,
+    memoised: /@(functools\.)?(lru_)?cache\b|\bmemo\w*\b/i.test(
+      allLines.slice(Math.max(0, fn.startLine - 4), fn.endLine).join('\n'),
+    ),
+    calls: costlyCalls(lines.slice(1), offset + 1, language),
+    branches: codeLines.flatMap((line, index) => {
+      const match = /^\s*(?:}\s*)?(?:el(?:se\s*)?if|if)\s*\(?(.+?)\)?\s*[:{]?\s*$/.exec(line);
+      return match && index > 0 ? [{ line: index + offset, condition: (match[1] ?? '').trim() }] : [];
+    }),
+    returns: codeLines.flatMap((line, index) => {
+      const match = /^\s*return\b\s*(.*?);?\s*$/.exec(line);
+      return match
+        ? [
+            {
+              line: index + offset,
+              value: (lines[index] ?? '')
+                .trim()
+                .replace(/^return\s*/, '')
+                .replace(/;$/, ''),
+            },
+          ]
+        : [];
+    }),
+    raises: codeLines.flatMap((line, index) =>
+      /^\s*(raise|throw)\b/.test(line) ? [{ line: index + offset, text: (lines[index] ?? '').trim() }] : [],
+    ),
+    allocations: codeLines.flatMap((line, index) =>
+      index > 0 &&
+      /\b(sorted|list|dict|set|new (Array|Map|Set|ArrayList|HashMap|HashSet))\s*[(<]|\[\s*\.\.\.|\.(map|filter|slice|concat|copy)\s*\(|\[[^\]]*\bfor\b|\.append\(|\.push\(|\.add\(/.test(
+        line,
+      )
+        ? [index + offset]
+        : [],
+    ),
+    isAsync: /\basync\b/.test(codeLines[0] ?? ''),
+  };
+}
+
+/** True for a line that swaps or moves elements of one array: `a[i], a[j] = a[j], a[i]`, `a[i] = a[j]`, `a[j] = tmp`. */
+export function isSwapLine(line: string): boolean {
+  return (
+    /(\w+)\[[^\]]+\]\s*,\s*\1\[[^\]]+\]\s*=/.test(line) ||
+    /\[\s*\w+\[[^\]]+\]\s*,\s*\w+\[[^\]]+\]\s*\]\s*=/.test(line) ||
+    /^\s*\w+\[[^\]]+\]\s*=(?!=)/.test(line)
+  );
+}
+
+/** Every function's shape; nested functions come separately, as the engine lists them. */
+export function readFunctions(
+  functions: readonly FunctionMetric[],
+  lines: readonly string[],
+  language: string,
+): FunctionShape[] {
+  return functions.map((fn) => readFunction(fn, lines, language));
+}

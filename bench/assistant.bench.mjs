@@ -1,0 +1,117 @@
+// The offline assistant (the built-in AI provider), measured in one run:
+//  1. its question corpus (apps/server/src/ai/builtin/__corpus__): the share of questions answered
+//     with every expected fact and none of the forbidden ones; target: at least 90 %;
+//  2. the time to answer a complexity question and a test request about a 1,000-line Python file
+//     (analysis, intent and composition; median of 15 after warm-ups); target: under 100 ms.
+// The assistant is TypeScript source, so it is bundled here with esbuild (as the server build does).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { report, root } from './lib.mjs';
+
+const RUNS = 15;
+const WARM_UPS = 3;
+const ANSWER_TARGET_MS = 100;
+const PASS_TARGET = 90;
+const builtin = path.join(root, 'apps/server/src/ai/builtin');
+
+/** A valid 1,000-line Python module: sorts, searches, helpers with loops and branches. */
+function generatePython(lines) {
+  const out = ['"""Generated for the benchmark: list helpers."""', ''];
+  for (let unit = 0; out.length < lines - 12; unit += 1) {
+    out.push(
+      `def bubble_sort_${unit}(items):`,
+      `    """Sorts items in place, variant ${unit}."""`,
+      '    n = len(items)',
+      '    for i in range(n):',
+      '        for j in range(n - i - 1):',
+      '            if items[j] > items[j + 1]:',
+      '                items[j], items[j + 1] = items[j + 1], items[j]',
+      '    return items',
+      '',
+      '',
+      `def count_matches_${unit}(values, wanted):`,
+      `    """How many values are in wanted, variant ${unit}."""`,
+      '    total = 0',
+      '    for value in values:',
+      '        if value in wanted:',
+      '            total += 1',
+      '    return total',
+      '',
+      '',
+    );
+  }
+  while (out.length < lines) out.push('');
+  return out.slice(0, lines).join('\n');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-assistant-'));
+try {
+  const entry = path.join(work, 'entry.ts');
+  await fs.writeFile(
+    entry,
+    [
+      `export { composeAnswer } from ${JSON.stringify(path.join(builtin, 'answer.ts'))};`,
+      `export { checkAnswer } from ${JSON.stringify(path.join(builtin, '__corpus__/run-corpus.ts'))};`,
+      `export { QUESTIONS } from ${JSON.stringify(path.join(builtin, '__corpus__/questions.ts'))};`,
+      `export { languageFromFilename } from ${JSON.stringify(path.join(root, 'packages/analysis/src/index.ts'))};`,
+    ].join('\n'),
+  );
+  const bundle = path.join(work, 'assistant.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  const { composeAnswer, checkAnswer, QUESTIONS, languageFromFilename } = await import(pathToFileURL(bundle).href);
+
+  // 1. The corpus.
+  let passed = 0;
+  const failures = [];
+  for (const question of QUESTIONS) {
+    const code = question.file
+      ? {
+          code: await fs.readFile(path.join(builtin, '__corpus__/files', `${question.file}.txt`), 'utf8'),
+          language: languageFromFilename(question.file) ?? null,
+          filename: question.file,
+        }
+      : null;
+    const problems = checkAnswer(question, composeAnswer(question.question, code));
+    if (problems.length === 0) passed += 1;
+    else failures.push(`  ${question.file ?? '(no code)'}: ${question.question} — ${problems.join('; ')}`);
+  }
+  const rate = (passed / QUESTIONS.length) * 100;
+  console.log(`corpus: ${passed} of ${QUESTIONS.length} questions answered correctly`);
+  for (const failure of failures) console.log(failure);
+  report('corpus pass rate', rate, '%', PASS_TARGET, 'the 90 % target');
+
+  // 2. Answer time for a 1,000-line file.
+  const code = { code: generatePython(1000), language: 'python', filename: 'helpers.py' };
+  for (const [label, question] of [
+    ['complexity answer, 1,000-line Python file', 'What is the time complexity of bubble_sort_7?'],
+    ['test skeleton, 1,000-line Python file', 'write tests for count_matches_3'],
+  ]) {
+    for (let index = 0; index < WARM_UPS; index += 1) composeAnswer(question, code);
+    const times = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const started = performance.now();
+      const answer = composeAnswer(question, code);
+      times.push(performance.now() - started);
+      if (!/O\(n²\)|pytest/.test(answer))
+        throw new Error(`unexpected answer to "${question}": ${answer.slice(0, 200)}`);
+    }
+    report(label, median(times), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
+  }
+} finally {
+  await fs.rm(work, { recursive: true, force: true });
+}

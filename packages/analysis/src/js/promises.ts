@@ -1,0 +1,45 @@
+/** REL004 for JavaScript/TypeScript: a promise created inside an async function and neither awaited nor handled. */
+import type { Node } from '@babel/types';
+import type { JsContext } from './context.ts';
+
+const ASYNC_DECLARATIONS = /\basync\s+function\s*\*?\s*([A-Za-z_$][\w$]*)|\b([A-Za-z_$][\w$]*)\s*=\s*async\b/g;
+const cache = new WeakMap<JsContext, Set<string>>();
+
+/** Names of the async functions declared in the file (declarations and `name = async …`). */
+function asyncNames(context: JsContext): Set<string> {
+  let names = cache.get(context);
+  if (!names) {
+    names = new Set([...context.source.matchAll(ASYNC_DECLARATIONS)].map((match) => match[1] ?? match[2] ?? ''));
+    cache.set(context, names);
+  }
+  return names;
+}
+
+function promiseCall(node: Node, context: JsContext): string | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee;
+  if (callee.type === 'Identifier' && (callee.name === 'fetch' || asyncNames(context).has(callee.name)))
+    return callee.name;
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'ThisExpression' &&
+    callee.property.type === 'Identifier' &&
+    asyncNames(context).has(callee.property.name)
+  )
+    return `this.${callee.property.name}`;
+  return undefined;
+}
+
+/** Reports `call();` as a whole statement inside an async function when `call` returns a promise. */
+export function checkFloatingPromise(node: Node, context: JsContext): void {
+  if (node.type !== 'ExpressionStatement' || !context.currentFunction?.node.async) return;
+  const name = promiseCall(node.expression, context);
+  if (!name) return;
+  context.report(
+    'REL004',
+    'Major',
+    `The promise of \`${name}(…)\` is neither awaited nor handled: its errors are lost and the function goes on before it finishes.`,
+    node,
+    `Write \`await ${name}(…)\`, return the promise, or mark a deliberate fire-and-forget with \`void\` and a \`.catch\`.`,
+  );
+}
