@@ -10,6 +10,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { playgroundRoutes } from './modules/playground/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(dashboardRoutes);
       await api.register(aiRoutes);
       await api.register(reviewRoutes);
+      await api.register(playgroundRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,9 @@ const EnvSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    PLAYGROUND_JAVA: z.enum(['auto', 'off'], { error: 'PLAYGROUND_JAVA must be "auto" or "off"' }).default('auto'),
+    PLAYGROUND_JAVA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    PLAYGROUND_JAVA_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -68,6 +71,15 @@ export interface Config {
   webDistDir: string;
   /** The AI provider (src/ai): the offline built-in one, or an OpenAI-compatible endpoint. */
   ai: AiConfig;
+  /** The playground's server-side Java runner (modules/playground). */
+  playground: PlaygroundConfig;
+}
+
+/** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
+export interface PlaygroundConfig {
+  java: 'auto' | 'off';
+  javaConcurrency: number;
+  javaRunsPerMinute: number;
 }
 
 /** Which AI provider answers chats and reviews, and how to reach it. */
@@ -105,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     }),
     webDistDir,
     ai: aiConfig(values),
+    playground: {
+      java: values.PLAYGROUND_JAVA,
+      javaConcurrency: values.PLAYGROUND_JAVA_CONCURRENCY,
+      javaRunsPerMinute: values.PLAYGROUND_JAVA_RUNS_PER_MINUTE,
+    },
   };
 }
 

@@ -2,3 +2,4 @@ export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './projects.ts';
 export * from './ai.ts';
+export * from './playground.ts';
