@@ -8,6 +8,7 @@ import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
+import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { projectRoutes } from '@/features/projects/routes/project-routes';
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       })),
       ...contentRoutes,
       ...authRoutes,
+      ...playgroundRoutes,
       {
         // Spec §2.2: the guarded route group; add a signed-in screen by spreading its routes here.
         element: <RequireAuth />,
