@@ -19,7 +19,8 @@ import * as service from './service.ts';
 
 const IdParams = z.object({ id: z.string() });
 const SlugParams = z.object({ slug: z.string() });
-const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const ConflictSchema = ErrorBodySchema.extend({ current_version: z.number().int().optional() });
+const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictSchema, 422: ErrorBodySchema };
 const tags = ['playground'];
 const security = [{ bearerAuth: [] }];
 
