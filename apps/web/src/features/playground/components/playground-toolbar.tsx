@@ -114,7 +114,7 @@ export function PlaygroundToolbar(props: ToolbarProps) {
           My programs
         </Button>
       ) : null}
-      <p className="ml-auto self-center text-xs text-muted-foreground">
+      <p className="self-center text-xs text-muted-foreground sm:ml-auto">
         Time limit: {formatSeconds(PLAYGROUND_LIMITS.timeLimitDefaultMs)} per test
       </p>
     </div>

@@ -133,7 +133,7 @@ export function TestCasesPanel({
           No test cases: Run shows what the program prints. Add a case to check its output.
         </p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {cases.map((item) => (
             <CaseItem
               key={item.id}

@@ -148,7 +148,7 @@ export function PlaygroundPage() {
         title="Code Playground"
         lead="Write a small program in Python, JavaScript or Java, run it against your test cases, and share it."
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
         <PlaygroundToolbar
           language={language}
           running={running}
@@ -181,7 +181,7 @@ export function PlaygroundPage() {
             <p className="text-xs text-muted-foreground">Editing your saved program “{state.program.title}”.</p>
           ) : null}
         </div>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="h-[26rem] overflow-hidden rounded-lg border border-border lg:h-[32rem]">
             <CodeEditor
               key={state.document.key}
