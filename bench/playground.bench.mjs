@@ -56,7 +56,7 @@ async function measureBrowser(url) {
     const passed = () =>
       page.waitForFunction(
         () => {
-          const cases = [...document.querySelectorAll('[data-testid=test-case]')];
+          const cases = [...globalThis.document.querySelectorAll('[data-testid=test-case]')];
           return cases.length > 0 && cases.every((item) => item.textContent.includes('Passed'));
         },
         undefined,

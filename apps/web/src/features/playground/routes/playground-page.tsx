@@ -72,19 +72,18 @@ export function PlaygroundPage() {
     if (draft) open(draft, null);
   }, [location.hash, open]);
 
-  // Start Python in the background once the page is idle, so the first Run is quick.
+  // Start Python in the background once the page is idle, so the first Run is quick; a page
+  // showing another language never downloads it.
   useEffect(() => {
-    const preload = () =>
-      void pythonRunner()
-        .load()
-        .catch(() => undefined);
+    if (language !== 'python') return;
+    const preload = () => void pythonRunner().load().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(preload, 1500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [language]);
 
   const startRun = useCallback(() => {
     if (!canRun || running) return;
