@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundRunResponse, PlaygroundStatus } from '@hammurabi/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser } from '../../test/users.ts';
+import { SANDBOX_UID } from './java/sandbox.ts';
 
 const SUM = `import java.util.Scanner;
 public class Main {
@@ -41,7 +43,7 @@ public class Escape {
       case "threads" -> {
         while (true) new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } }).start();
       }
-      case "fork" -> new ProcessBuilder("sh", "-c", "f() { f | f & }; f").inheritIO().start().waitFor();
+      case "fork" -> System.exit(new ProcessBuilder("sh", "-c", "f() { f | f; }; f").inheritIO().start().waitFor());
       case "flood" -> {
         byte[] block = new byte[1 << 20];
         Arrays.fill(block, (byte) 'x');
@@ -158,6 +160,21 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     expect(byName(12).durationMs).toBeGreaterThanOrEqual(3000);
     const health = await server.request('/api/health');
     expect(health.status).toBe(200);
+    if (process.getuid?.() === 0) {
+      // Nothing of the bombs or the endless loop outlives its run (the kernel tears a killed
+      // PID namespace down asynchronously, so give it a moment).
+      const sandboxProcesses = () => {
+        try {
+          return execFileSync('pgrep', ['-u', String(SANDBOX_UID)])
+            .toString()
+            .trim()
+            .split('\n').length;
+        } catch {
+          return 0;
+        }
+      };
+      await expect.poll(sandboxProcesses, { timeout: 5000 }).toBe(0);
+    }
   });
 
   it('stops when the caller closes the connection, and the next run works', async () => {
