@@ -76,7 +76,10 @@ export function PlaygroundPage() {
   // showing another language never downloads it.
   useEffect(() => {
     if (language !== 'python') return;
-    const preload = () => void pythonRunner().load().catch(() => undefined);
+    const preload = () =>
+      void pythonRunner()
+        .load()
+        .catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
