@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { playgroundRoutes } from './modules/playground/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(supportRoutes);
       await api.register(communityRoutes);
       await api.register(snippetRoutes);
+      await api.register(playgroundRoutes);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,9 @@ const EnvSchema = z
     ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     ANALYSIS_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
+    PLAYGROUND_JAVA: z.enum(['auto', 'off'], { error: 'PLAYGROUND_JAVA must be "auto" or "off"' }).default('auto'),
+    PLAYGROUND_JAVA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    PLAYGROUND_JAVA_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -84,6 +87,15 @@ export interface Config {
   analysis: EngineLimits;
   /** Who is support staff (src/auth/roles.ts) and how often one address may open tickets. */
   support: SupportConfig;
+  /** The playground's server-side Java runner (modules/playground). */
+  playground: PlaygroundConfig;
+}
+
+/** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
+export interface PlaygroundConfig {
+  java: 'auto' | 'off';
+  javaConcurrency: number;
+  javaRunsPerMinute: number;
 }
 
 /** Support settings: staff addresses (or `*@domain` entries) and the per-address submit limit. */
@@ -136,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       ...(values.ANALYSIS_THREADS ? { threads: values.ANALYSIS_THREADS } : {}),
       timeoutMs: values.ANALYSIS_TIMEOUT_MS,
       memoryMb: values.ANALYSIS_MEMORY_MB,
+    },
+    playground: {
+      java: values.PLAYGROUND_JAVA,
+      javaConcurrency: values.PLAYGROUND_JAVA_CONCURRENCY,
+      javaRunsPerMinute: values.PLAYGROUND_JAVA_RUNS_PER_MINUTE,
     },
   };
 }

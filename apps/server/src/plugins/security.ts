@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers with a strict Content-Security-Policy (no inline or remote scripts), and the
+ * Security headers with a strict Content-Security-Policy (no inline, remote or eval'd scripts), and the
  * rate limiter that individual routes opt into through `config.rateLimit`.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly (the playground's Python and JavaScript runners) needs 'wasm-unsafe-eval';
+        // it allows compiling wasm only, never eval() or inline scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Libraries such as Radix and CodeMirror inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -26,7 +28,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         manifestSrc: ["'self'"],
       },
     },
-    crossOriginEmbedderPolicy: false,
+    // With COOP same-origin (helmet's default) this makes pages cross-origin isolated, which lets the
+    // playground stop a runaway Python program through a SharedArrayBuffer instead of killing its worker.
+    // Every subresource is ours already (the CSP allows no other origin), so nothing else changes.
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, {

@@ -29,7 +29,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Hashed assets and the versioned Pyodide folder never change under the same name.
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}pyodide${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

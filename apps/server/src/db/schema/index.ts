@@ -5,3 +5,4 @@ export * from './ai.ts';
 export * from './support.ts';
 export * from './community.ts';
 export * from './snippets.ts';
+export * from './playground.ts';

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { editorColorClasses, editorTheme, highlightStyle } from './editor-theme';
-import { loadLanguage } from './languages';
+import { editorColorClasses, editorTheme, highlightStyle } from '@/components/code-editor/editor-theme';
+import { loadLanguage } from '@/components/code-editor/languages';
 
 /** The merge view's folded "unchanged lines" bar, in the app's colours (its default glyphs are missing from many fonts). */
 const mergeTheme = EditorView.theme({

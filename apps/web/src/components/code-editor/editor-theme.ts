@@ -32,7 +32,7 @@ export const highlightStyle = HighlightStyle.define([
 
 /** Tailwind classes that set the token colours for light and dark mode. */
 export const editorColorClasses = [
-  '[--cm-keyword:#cf222e] [--cm-string:#0a3069] [--cm-number:#0550ae] [--cm-comment:#6e7781]',
+  '[--cm-keyword:#cf222e] [--cm-string:#0a3069] [--cm-number:#0550ae] [--cm-comment:#59636e]',
   '[--cm-function:#8250df] [--cm-type:#953800] [--cm-property:#0550ae] [--cm-tag:#116329]',
   'dark:[--cm-keyword:#ff7b72] dark:[--cm-string:#a5d6ff] dark:[--cm-number:#79c0ff] dark:[--cm-comment:#8b949e]',
   'dark:[--cm-function:#d2a8ff] dark:[--cm-type:#ffa657] dark:[--cm-property:#79c0ff] dark:[--cm-tag:#7ee787]',

@@ -1,0 +1,151 @@
+/**
+ * The JavaScript runner: QuickJS compiled to WebAssembly, in a module worker. The program runs in
+ * a fresh QuickJS runtime per test, which has only the ECMAScript built-ins we hand it — no DOM,
+ * storage, cookies, fetch or timers — so it cannot reach the page, the session or our API.
+ */
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { PLAYGROUND_LIMITS, outputLimitMessage, timeoutMessage, type RawRun } from '@hammurabi/shared';
+import {
+  newQuickJSWASMModuleFromVariant,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import type { WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
+
+const scope = self as unknown as WorkerScope;
+const post = (message: WorkerResponse) => scope.postMessage(message);
+
+const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
+const STACK_LIMIT_BYTES = 1024 * 1024;
+
+let module: Promise<QuickJSWASMModule> | null = null;
+
+function formatValue(context: QuickJSContext, handle: QuickJSHandle): string {
+  if (context.typeof(handle) === 'string') return context.getString(handle);
+  const dumped: unknown = context.dump(handle);
+  if (typeof dumped === 'object' && dumped !== null) {
+    try {
+      return JSON.stringify(dumped);
+    } catch {
+      return Object.prototype.toString.call(dumped);
+    }
+  }
+  return String(dumped);
+}
+
+function formatError(dumped: unknown): string {
+  if (typeof dumped === 'object' && dumped !== null && 'message' in dumped) {
+    const { name, message, stack } = dumped as { name?: string; message?: string; stack?: string };
+    return [`${name ?? 'Error'}: ${message ?? ''}`, stack?.trim()].filter(Boolean).join('\n');
+  }
+  return `Uncaught ${String(dumped)}`;
+}
+
+function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, timeLimitMs: number): RawRun {
+  const runtime = quickjs.newRuntime();
+  runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+  runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+  const context = runtime.newContext();
+  const started = performance.now();
+  const deadline = started + timeLimitMs;
+  let stdout = '';
+  let stderr = '';
+  let overflow = false;
+  let timedOut = false;
+  runtime.setInterruptHandler(() => {
+    if (performance.now() > deadline) timedOut = true;
+    return timedOut || overflow;
+  });
+  const write = (target: 'out' | 'err') =>
+    context.newFunction('log', (...args) => {
+      const line = `${args.map((arg) => formatValue(context, arg)).join(' ')}\n`;
+      if (target === 'err') stderr += line;
+      else if (stdout.length + line.length > PLAYGROUND_LIMITS.outputMaxBytes) overflow = true;
+      else stdout += line;
+    });
+  const lines = input.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  let nextLine = 0;
+  // input() and prompt() read the next line of the test input, like Python's input(); null at the end.
+  const readLine = context.newFunction('input', () => {
+    const line = nextLine < lines.length ? lines[nextLine] : undefined;
+    nextLine += 1;
+    return line === undefined ? context.null : context.newString(line.replace(/\r$/, ''));
+  });
+  const consoleObject = context.newObject();
+  for (const [name, target] of [
+    ['log', 'out'],
+    ['info', 'out'],
+    ['debug', 'out'],
+    ['error', 'err'],
+    ['warn', 'err'],
+  ] as const) {
+    const fn = write(target);
+    context.setProp(consoleObject, name, fn);
+    fn.dispose();
+  }
+  context.setProp(context.global, 'console', consoleObject);
+  context.setProp(context.global, 'input', readLine);
+  context.setProp(context.global, 'prompt', readLine);
+  consoleObject.dispose();
+  readLine.dispose();
+  try {
+    const result = context.evalCode(code, 'main.js');
+    let exit: RawRun['exit'] = 'ok';
+    if (result.error) {
+      const dumped: unknown = context.dump(result.error);
+      result.error.dispose();
+      exit = 'error';
+      stderr += formatError(dumped);
+    } else {
+      result.value.dispose();
+      // Let promise callbacks (async functions, .then) run to the end.
+      const pending = runtime.executePendingJobs();
+      if (pending.error) {
+        exit = 'error';
+        stderr += formatError(context.dump(pending.error));
+        pending.error.dispose();
+      }
+    }
+    const durationMs = performance.now() - started;
+    if (timedOut) return { exit: 'timeout', stdout, stderr: timeoutMessage(timeLimitMs), durationMs };
+    if (overflow)
+      return { exit: 'error', stdout, stderr: outputLimitMessage(PLAYGROUND_LIMITS.outputMaxBytes), durationMs };
+    return { exit, stdout, stderr: stderr.trim(), durationMs };
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+}
+
+scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'load') {
+    module ??= newQuickJSWASMModuleFromVariant(variant);
+    module.then(
+      () => post({ type: 'progress', stage: 'ready' }),
+      (error: unknown) => post({ type: 'load-error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return;
+  }
+  module ??= newQuickJSWASMModuleFromVariant(variant);
+  module
+    .then((quickjs) => {
+      post({
+        type: 'result',
+        runId: request.runId,
+        run: runProgram(quickjs, request.code, request.input, request.timeLimitMs),
+        fatal: false,
+      });
+    })
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      post({
+        type: 'result',
+        runId: request.runId,
+        run: { exit: 'error', stdout: '', stderr: message, durationMs: 0 },
+        fatal: true,
+      });
+    });
+});

@@ -1,0 +1,1 @@
+declare const __PYODIDE_BASE__: string;
