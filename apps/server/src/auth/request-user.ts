@@ -61,10 +61,16 @@ export function registerRequestUser(app: FastifyInstance): void {
     if (request.user && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  // A protected write answers 401 before its body is parsed or validated, so an anonymous
-  // caller learns the real problem first. "Protected" is the route's documented bearer security.
+  // A protected product-API write answers 401 before its body is parsed or validated, so an
+  // anonymous caller learns the real problem first. "Protected" is the route's documented bearer
+  // security. /auth/v1 checks its own sessions and answers in GoTrue's error shape.
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.user && WRITE_METHODS.has(request.method) && requiresBearer(request.routeOptions.schema)) {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.user &&
+      WRITE_METHODS.has(request.method) &&
+      requiresBearer(request.routeOptions.schema)
+    ) {
       throw new AppError('unauthenticated', 'User not authenticated');
     }
     return payload;

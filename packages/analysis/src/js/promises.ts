@@ -2,14 +2,31 @@
 import type { Node } from '@babel/types';
 import type { JsContext } from './context.ts';
 
-const ASYNC_DECLARATIONS = /\basync\s+function\s*\*?\s*([A-Za-z_$][\w$]*)|\b([A-Za-z_$][\w$]*)\s*=\s*async\b/g;
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 const cache = new WeakMap<JsContext, Set<string>>();
 
-/** Names of the async functions declared in the file (declarations and `name = async …`). */
+/**
+ * Names of the async functions declared in the file (`async function name`, `name = async …`),
+ * found from the sequence of identifiers and what stands between them. (One regular expression
+ * for both forms backtracked quadratically on long runs of `a$a$…`.)
+ */
 function asyncNames(context: JsContext): Set<string> {
   let names = cache.get(context);
   if (!names) {
-    names = new Set([...context.source.matchAll(ASYNC_DECLARATIONS)].map((match) => match[1] ?? match[2] ?? ''));
+    names = new Set();
+    const source = context.source;
+    const words = [...source.matchAll(IDENTIFIER)];
+    const between = (index: number): string =>
+      source.slice(words[index]!.index + words[index]![0].length, words[index + 1]!.index).trim();
+    for (let index = 0; index + 1 < words.length; index++) {
+      const word = words[index]![0];
+      const next = words[index + 1]![0];
+      if (word === 'async' && next === 'function' && index + 2 < words.length && between(index) === '') {
+        const gap = between(index + 1);
+        if (gap === '' || gap === '*') names.add(words[index + 2]![0]);
+      }
+      if (next === 'async' && between(index) === '=') names.add(word);
+    }
     cache.set(context, names);
   }
   return names;

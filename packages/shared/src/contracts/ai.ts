@@ -175,6 +175,6 @@ export type ExplainCodeResponse = z.infer<typeof ExplainCodeResponseSchema>;
 
 /** GET /api/ai/status: which provider answers now; `builtin` is the offline assistant (no language model). */
 export const AiStatusSchema = z.object({
-  provider: z.string(),
+  provider: text(),
 });
 export type AiStatus = z.infer<typeof AiStatusSchema>;

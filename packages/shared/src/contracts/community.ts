@@ -56,8 +56,7 @@ export const QuestionSortSchema = z.enum(QUESTION_SORTS, {
 });
 
 export const QuestionListQuerySchema = z.strictObject({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(limits.searchMax, { error: `Search text must be at most ${limits.searchMax} characters.` })
     .optional(),
@@ -69,8 +68,7 @@ export const QuestionListQuerySchema = z.strictObject({
 export type QuestionListQuery = z.input<typeof QuestionListQuerySchema>;
 
 export const SimilarQuestionsQuerySchema = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .max(limits.titleMax, { error: `Title must be at most ${limits.titleMax} characters.` })
     .default(''),

@@ -23,10 +23,10 @@ export const AchievementListSchema = z.array(EarnedAchievementSchema);
 export const FileScoreSchema = z.object({
   file_id: z.uuid(),
   project_id: z.uuid(),
-  filename: z.string(),
-  project_title: z.string(),
+  filename: text(),
+  project_title: text(),
   score: z.number().int(),
-  reviewed_at: z.string(),
+  reviewed_at: text(),
 });
 export type FileScore = z.infer<typeof FileScoreSchema>;
 
@@ -47,18 +47,18 @@ export const CodeMetricsSchema = z.object({
       governance: z.number(),
     })
     .nullable(),
-  trend: z.array(z.object({ review_id: z.uuid(), score: z.number().int(), completed_at: z.string() })),
+  trend: z.array(z.object({ review_id: z.uuid(), score: z.number().int(), completed_at: text() })),
   lowest: z.array(FileScoreSchema),
 });
 export type CodeMetrics = z.infer<typeof CodeMetricsSchema>;
 
 /** One learning path the user has started; filled once learning paths exist. */
 export const LearningPathProgressSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: text(),
+  title: text(),
   completed: z.number().int(),
   total: z.number().int(),
-  path: z.string(),
+  path: text(),
 });
 export type LearningPathProgress = z.infer<typeof LearningPathProgressSchema>;
 export const LearningProgressSchema = z.object({ paths: z.array(LearningPathProgressSchema) });

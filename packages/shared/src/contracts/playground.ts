@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAYGROUND_LANGUAGES, PLAYGROUND_LIMITS } from '../domain/playground.ts';
-import { requiredText } from './common.ts';
+import { requiredText, text } from './common.ts';
 
 const limits = PLAYGROUND_LIMITS;
 
@@ -10,19 +10,19 @@ export const PlaygroundLanguageSchema = z.enum(PLAYGROUND_LANGUAGES, {
 
 /** A test case as the playground stores and sends it. */
 export const PlaygroundTestCaseSchema = z.strictObject({
-  id: z.string().trim().min(1, { error: 'A test case needs an id.' }).max(64),
+  id: text().trim().min(1, { error: 'A test case needs an id.' }).max(64),
   name: requiredText('Test name', limits.testNameMax),
-  input: z.string().max(limits.testInputMaxChars, {
+  input: text().max(limits.testInputMaxChars, {
     error: `Test input must be at most ${limits.testInputMaxChars} characters.`,
   }),
-  expectedOutput: z.string().max(limits.testInputMaxChars, {
+  expectedOutput: text().max(limits.testInputMaxChars, {
     error: `Expected output must be at most ${limits.testInputMaxChars} characters.`,
   }),
 });
 
-const CodeSchema = z
-  .string({ error: 'Code is required.' })
-  .max(limits.codeMaxChars, { error: `Code must be at most ${limits.codeMaxChars} characters.` });
+const CodeSchema = text({ error: 'Code is required.' }).max(limits.codeMaxChars, {
+  error: `Code must be at most ${limits.codeMaxChars} characters.`,
+});
 
 const TestCasesSchema = z
   .array(PlaygroundTestCaseSchema)
@@ -44,14 +44,14 @@ export type PlaygroundRunRequest = z.input<typeof PlaygroundRunRequestSchema>;
 
 export const TestResultSchema = z.object({
   status: z.enum(['passed', 'failed', 'error', 'timeout']),
-  actualOutput: z.string(),
-  stderr: z.string(),
+  actualOutput: text(),
+  stderr: text(),
   durationMs: z.number().int(),
 });
 
 /** The answer of POST /api/playground/run: compile output, then one result per test (in order). */
 export const PlaygroundRunResponseSchema = z.object({
-  compile: z.object({ ok: z.boolean(), output: z.string(), durationMs: z.number().int() }),
+  compile: z.object({ ok: z.boolean(), output: text(), durationMs: z.number().int() }),
   /** One per test; a single untested run when no test was sent. */
   results: z.array(TestResultSchema),
 });
@@ -61,7 +61,7 @@ export type PlaygroundRunResponse = z.infer<typeof PlaygroundRunResponseSchema>;
 export const PlaygroundStatusSchema = z.object({
   java: z.object({
     available: z.boolean(),
-    reason: z.string().nullable(),
+    reason: text().nullable(),
     concurrency: z.number().int(),
   }),
 });
@@ -75,14 +75,14 @@ export const PlaygroundAnalyzeRequestSchema = z.strictObject({
 export type PlaygroundAnalyzeRequest = z.input<typeof PlaygroundAnalyzeRequestSchema>;
 
 export const PlaygroundFindingSchema = z.object({
-  ruleId: z.string(),
-  ruleName: z.string(),
-  category: z.string(),
-  severity: z.string(),
-  message: z.string(),
+  ruleId: text(),
+  ruleName: text(),
+  category: text(),
+  severity: text(),
+  message: text(),
   startLine: z.number().int(),
   endLine: z.number().int(),
-  fix: z.string().nullable(),
+  fix: text().nullable(),
 });
 export type PlaygroundFinding = z.infer<typeof PlaygroundFindingSchema>;
 
@@ -108,16 +108,16 @@ export type PlaygroundProgramUpdate = z.input<typeof PlaygroundProgramUpdateSche
 
 export const PlaygroundProgramSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
+  title: text(),
   language: PlaygroundLanguageSchema,
-  code: z.string(),
+  code: text(),
   testCases: z.array(PlaygroundTestCaseSchema),
   /** The short link's key: /playground/p/{shareSlug} reopens the program for anyone who has it. */
-  shareSlug: z.string(),
+  shareSlug: text(),
   version: z.number().int(),
   isOwner: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type PlaygroundProgram = z.infer<typeof PlaygroundProgramSchema>;
 

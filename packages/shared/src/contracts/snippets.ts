@@ -8,31 +8,27 @@ import {
   snippetLanguageIds,
 } from '../domain/snippets.ts';
 import { parseTags } from '../domain/tags.ts';
-import { requiredText } from './common.ts';
+import { requiredText, text } from './common.ts';
 import { FilenameSchema } from './files.ts';
 import { ProjectVisibilitySchema, UserSummarySchema } from './projects.ts';
 
-export const SnippetLanguageSchema = z
-  .string({ error: 'Language is required.' })
+export const SnippetLanguageSchema = text({ error: 'Language is required.' })
   .transform(normalizeSnippetChoice)
   .pipe(z.enum(snippetLanguageIds, { error: `Language must be one of: ${snippetLanguageIds.join(', ')}.` }));
 
-export const SnippetCategorySchema = z
-  .string({ error: 'Category is required.' })
+export const SnippetCategorySchema = text({ error: 'Category is required.' })
   .transform(normalizeSnippetChoice)
   .pipe(z.enum(snippetCategoryIds, { error: `Category must be one of: ${snippetCategoryIds.join(', ')}.` }));
 
 // Cleaned with generous bounds first, so a list that is too long is refused rather than cut.
 const SnippetTagsSchema = z
-  .array(z.string().max(200, { error: 'Each tag must be short.' }), { error: 'Tags must be a list of strings.' })
+  .array(text().max(200, { error: 'Each tag must be short.' }), { error: 'Tags must be a list of strings.' })
   .max(50, { error: 'Too many tags.' })
   .transform((tags) => parseTags(tags, { lowercase: true }))
   .pipe(
     z
       .array(
-        z
-          .string()
-          .max(SNIPPET_LIMITS.tagMax, { error: `Each tag must be at most ${SNIPPET_LIMITS.tagMax} characters.` }),
+        text().max(SNIPPET_LIMITS.tagMax, { error: `Each tag must be at most ${SNIPPET_LIMITS.tagMax} characters.` }),
       )
       .max(SNIPPET_LIMITS.tagsMax, { error: `A snippet can have at most ${SNIPPET_LIMITS.tagsMax} tags.` }),
   );
@@ -40,8 +36,7 @@ const SnippetTagsSchema = z
 const codeKilobytes = SNIPPET_LIMITS.codeBytesMax / 1024;
 
 // The code is stored exactly as typed; only a blank one is refused.
-const SnippetCodeSchema = z
-  .string({ error: 'Code is required.' })
+const SnippetCodeSchema = text({ error: 'Code is required.' })
   .refine((value) => value.trim().length > 0, { error: 'Code is required.' })
   .refine((value) => utf8ByteLength(value) <= SNIPPET_LIMITS.codeBytesMax, {
     error: `Code must be at most ${codeKilobytes} KB.`,
@@ -88,21 +83,21 @@ export type SnippetUpdateParsed = z.output<typeof SnippetUpdateSchema>;
 /** A snippet as the API answers it; `liked` is the caller's like, false for visitors. */
 export const SnippetSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  code: z.string(),
+  slug: text(),
+  title: text(),
+  description: text(),
+  code: text(),
   language: z.enum(snippetLanguageIds),
   category: z.enum(snippetCategoryIds),
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   visibility: ProjectVisibilitySchema,
   author: UserSummarySchema,
-  forked_from: z.object({ id: z.uuid(), slug: z.string(), title: z.string() }).nullable(),
+  forked_from: z.object({ id: z.uuid(), slug: text(), title: text() }).nullable(),
   view_count: z.number().int(),
   like_count: z.number().int(),
   liked: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Snippet = z.infer<typeof SnippetSchema>;
 export const SnippetListSchema = z.array(SnippetSchema);
@@ -111,10 +106,10 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const SnippetListQuerySchema = z.strictObject({
-  q: z.string().trim().max(200, { error: 'Search text must be at most 200 characters.' }).optional(),
+  q: text().trim().max(200, { error: 'Search text must be at most 200 characters.' }).optional(),
   language: optionalFilter(SnippetLanguageSchema),
   category: optionalFilter(SnippetCategorySchema),
-  tag: optionalFilter(z.string().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax)),
+  tag: optionalFilter(text().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax)),
   mine: optionalFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
   sort: optionalFilter(z.enum(SNIPPET_SORTS, { error: `Sort must be one of: ${SNIPPET_SORTS.join(', ')}.` })),
   limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageSizeMax).default(SNIPPET_LIMITS.pageSizeDefault),
@@ -132,7 +127,7 @@ export const SnippetForkSchema = z.strictObject({
 
 /** Copies a snippet into a project as a new file; the name defaults to one made from the title. */
 export const SnippetCopyToProjectSchema = z.strictObject({
-  project_id: z.string({ error: 'Choose a project.' }).trim().min(1, { error: 'Choose a project.' }),
+  project_id: text({ error: 'Choose a project.' }).trim().min(1, { error: 'Choose a project.' }),
   filename: FilenameSchema.optional(),
 });
 export type SnippetCopyToProject = z.input<typeof SnippetCopyToProjectSchema>;

@@ -1,4 +1,5 @@
 import {
+  text,
   CodeFileSchema,
   ErrorBodySchema,
   SnippetCopyToProjectSchema,
@@ -15,7 +16,8 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import * as service from './service.ts';
 
-const SnippetParams = z.object({ id: z.string() });
+// An id or a slug; text() refuses NUL and lone surrogates before they reach a query.
+const SnippetParams = z.object({ id: text() });
 const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
