@@ -9,12 +9,11 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 // The only writes an anonymous visitor may make; any other write must demand a session.
 const ANONYMOUS_WRITES = [
-  // A ticket's requester may have no account: the mailed secret link (x-support-token) is their
-  // access, and a ticket's status is changed by staff or by its requester through that link.
-  'PATCH /api/support/tickets/{id}',
   'POST /api/newsletter',
   // Analysing code in the playground stores nothing and needs no account.
   'POST /api/playground/analyze',
+  // A ticket's requester may have no account: the mailed secret link (x-support-token) is their
+  // access to open a ticket and to answer on it.
   'POST /api/support/tickets',
   'POST /api/support/tickets/{id}/messages',
 ];

@@ -145,7 +145,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        // Only staff change a status, and staff are signed in: no secret-link alternative.
+        security: [{ bearerAuth: [] }],
         summary: "Change a ticket's status (staff); the requester is told by mail",
         params: TicketParams,
         body: SupportStatusUpdateSchema,
