@@ -19,6 +19,7 @@ export * from './domain/files.ts';
 export * from './domain/text.ts';
 export * from './domain/playground.ts';
 export * from './domain/projects.ts';
+export * from './domain/project-policy.ts';
 export * from './domain/relative-time.ts';
 export * from './domain/sse.ts';
 export * from './domain/support.ts';

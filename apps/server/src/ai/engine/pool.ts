@@ -37,18 +37,20 @@ export interface AnalysisEngine {
   close(): Promise<void>;
 }
 
-/** Starts a pool; threads start on first use and stop when idle. */
+/** A pool created on first use (a server that never analyses never builds the worker); threads stop when idle. */
 export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
-  const pool = engineWorkerFile().then(
-    (filename) =>
-      new Piscina<EngineTaskMessage, unknown>({
-        filename,
-        minThreads: 0,
-        maxThreads: limits.threads,
-        idleTimeout: 30_000,
-        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      }),
-  );
+  let started: Promise<Piscina<EngineTaskMessage, unknown>> | undefined;
+  const pool = () =>
+    (started ??= engineWorkerFile().then(
+      (filename) =>
+        new Piscina<EngineTaskMessage, unknown>({
+          filename,
+          minThreads: 0,
+          maxThreads: limits.threads,
+          idleTimeout: 30_000,
+          resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+        }),
+    ));
   const seconds = Math.round(limits.timeoutMs / 100) / 10;
   // Counted here rather than by piscina's maxQueue, which does not apply while threads start.
   let inFlight = 0;
@@ -61,7 +63,9 @@ export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
       const timeout = AbortSignal.timeout(limits.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
-        return (await (await pool).run({ name, input }, { signal: combined })) as ReturnType<EngineTasks[typeof name]>;
+        return (await (await pool()).run({ name, input }, { signal: combined })) as ReturnType<
+          EngineTasks[typeof name]
+        >;
       } catch (error) {
         if (timeout.aborted) {
           throw new AiProviderError(
@@ -82,7 +86,7 @@ export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
       }
     },
     async close() {
-      await (await pool).destroy();
+      if (started) await (await started).destroy();
     },
   };
 }

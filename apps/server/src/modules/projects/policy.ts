@@ -1,34 +1,7 @@
-import type { ProjectRole, ProjectVisibility } from '@hammurabi/shared';
+import { type ProjectAccess, type ProjectAction, projectPolicy } from '@hammurabi/shared';
 import { AppError } from '../../http/app-error.ts';
 
-/** What decides access to a project: the caller's role in it (null if none) and its visibility. */
-export interface ProjectAccess {
-  role: ProjectRole | null;
-  visibility: ProjectVisibility;
-  /** The visibility of the project it was forked from, when it is a fork whose source still exists. */
-  source_visibility?: ProjectVisibility | null;
-}
-
-/**
- * The one place that decides who may do what with a project and its files. Private projects
- * exist only for their owner and collaborators; public ones are readable by anyone.
- */
-export const projectPolicy = {
-  canRead: (access: ProjectAccess) => access.role !== null || access.visibility === 'public',
-  canEditFiles: (access: ProjectAccess) => access.role === 'owner' || access.role === 'editor',
-  canEditDetails: (access: ProjectAccess) => access.role === 'owner' || access.role === 'editor',
-  canChangeVisibility: (access: ProjectAccess) => access.role === 'owner',
-  /** A fork of a private project holds its private code, so it stays private while its source is. */
-  canMakePublic: (access: ProjectAccess) => access.source_visibility !== 'private',
-  canDelete: (access: ProjectAccess) => access.role === 'owner',
-  canManageCollaborators: (access: ProjectAccess) => access.role === 'owner',
-  /** Reading the collaborator list is for members; outsiders of a public project see none. */
-  canSeeCollaborators: (access: ProjectAccess) => access.role !== null,
-  canStar: (access: ProjectAccess, signedIn: boolean) => signedIn && projectPolicy.canRead(access),
-  canFork: (access: ProjectAccess, signedIn: boolean) => signedIn && projectPolicy.canRead(access),
-};
-
-export type ProjectAction = Exclude<keyof typeof projectPolicy, 'canRead' | 'canStar' | 'canFork'>;
+export type { ProjectAccess } from '@hammurabi/shared';
 
 const refusals: Record<ProjectAction, string> = {
   canEditFiles: 'You can read this project but not change its files.',

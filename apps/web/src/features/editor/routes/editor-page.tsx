@@ -1,5 +1,5 @@
 import type { EditorView } from '@codemirror/view';
-import type { CodeFile, Project } from '@hammurabi/shared';
+import { projectPolicy, type CodeFile, type Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +16,6 @@ import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
 import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
-import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -77,7 +76,7 @@ export function EditorPage() {
 function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const editable = canEditFiles(project);
+  const editable = projectPolicy.canEditFiles(project);
   // Visitors read public files; writing, reviews on request and the assistant need an account.
   const visitor = !useAuth().user;
   const language = editorLanguage(file.language, file.filename);

@@ -1,9 +1,8 @@
-import type { Project } from '@hammurabi/shared';
+import { projectPolicy, type Project } from '@hammurabi/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { canManageProject } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectForm } from './project-form';
@@ -12,7 +11,7 @@ import { ProjectForm } from './project-form';
 export function EditProjectDialog({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateProject(project.id);
-  const owner = canManageProject(project);
+  const visibilityEditable = projectPolicy.canChangeVisibility(project) && !project.visibility_locked;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -34,7 +33,7 @@ export function EditProjectDialog({ project }: { project: Project }) {
           submitLabel="Save changes"
           pendingLabel="Saving…"
           pending={update.isPending}
-          visibilityEditable={owner && !project.visibility_locked}
+          visibilityEditable={visibilityEditable}
           visibilityNote={
             project.visibility_locked
               ? 'This is a fork of a private project, so it stays private while that project is private.'
@@ -42,7 +41,7 @@ export function EditProjectDialog({ project }: { project: Project }) {
           }
           onSubmit={({ visibility, tags, ...rest }) =>
             update.mutate(
-              { ...rest, tags: tags ?? [], ...(owner ? { visibility } : {}) },
+              { ...rest, tags: tags ?? [], ...(visibilityEditable ? { visibility } : {}) },
               {
                 onSuccess: () => {
                   toast({ title: 'Project updated', variant: 'success' });

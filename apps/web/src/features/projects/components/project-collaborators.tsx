@@ -1,4 +1,4 @@
-import { COLLABORATOR_ROLES, type CollaboratorRole, type Project } from '@hammurabi/shared';
+import { COLLABORATOR_ROLES, type CollaboratorRole, type Project, projectPolicy } from '@hammurabi/shared';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { canManageProject } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useAddCollaborator } from '../api/add-collaborator';
 import { useCollaborators } from '../api/get-collaborators';
@@ -21,9 +20,9 @@ const roleLabels: Record<CollaboratorRole, string> = { editor: 'Editor', viewer:
 /** Who works on the project; the owner adds people by username, changes roles and removes them. */
 export function ProjectCollaborators({ project }: { project: Project }) {
   const id = useId();
-  const manage = canManageProject(project);
+  const manage = projectPolicy.canManageCollaborators(project);
   // Only members may read the list; everyone else sees the owner alone.
-  const collaborators = useCollaborators(project.id, project.role !== null);
+  const collaborators = useCollaborators(project.id, projectPolicy.canSeeCollaborators(project));
   const add = useAddCollaborator(project.id);
   const update = useUpdateCollaborator(project.id);
   const remove = useRemoveCollaborator(project.id);

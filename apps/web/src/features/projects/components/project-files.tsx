@@ -4,6 +4,7 @@ import {
   type Project,
   formatRelativeTime,
   languageFromFilename,
+  projectPolicy,
 } from '@hammurabi/shared';
 import { FileCode, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/retry-button';
-import { canEditFiles } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useCreateFile } from '../api/create-file';
 import { useDeleteFile } from '../api/delete-file';
@@ -34,7 +34,7 @@ export function ProjectFiles({ project }: { project: Project }) {
   const creation = useCreateFile(project.id);
   const rename = useRenameFile(project.id);
   const removal = useDeleteFile(project.id);
-  const editable = canEditFiles(project);
+  const editable = projectPolicy.canEditFiles(project);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<FileSummary | null>(null);
   const [deleting, setDeleting] = useState<FileSummary | null>(null);

@@ -1,4 +1,4 @@
-import { type Project, PROJECT_FRAMEWORKS, countLabel, formatRelativeTime } from '@hammurabi/shared';
+import { type Project, PROJECT_FRAMEWORKS, countLabel, formatRelativeTime, projectPolicy } from '@hammurabi/shared';
 import { Calendar, Code2, GitFork, Globe, Layers, Lock, LogIn, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
-import { canEditProject, canManageProject } from '@/lib/project-policy';
 import { toast } from '@/lib/toast';
 import { useDeleteProject } from '../api/delete-project';
 import { useForkProject } from '../api/fork-project';
@@ -103,8 +102,8 @@ export function ProjectSummary({ project }: { project: Project }) {
               </Button>
             </>
           )}
-          {canEditProject(project) ? <EditProjectDialog project={project} /> : null}
-          {canManageProject(project) ? (
+          {projectPolicy.canEditDetails(project) ? <EditProjectDialog project={project} /> : null}
+          {projectPolicy.canDelete(project) ? (
             <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} className="text-destructive">
               <Trash2 aria-hidden />
               Delete
