@@ -1,6 +1,9 @@
 /** Language detection and normalisation to the spec's language values. */
+import { languageFromFilename as fileLanguageFromName } from '@hammurabi/shared/domain/files';
 import type { Language } from './types.ts';
 
+// Names people give a language (a project's declared language, a chat request's "language").
+// File names are read with the one extension table in packages/shared.
 const ALIASES: Readonly<Record<string, Language>> = {
   javascript: 'javascript',
   js: 'javascript',
@@ -46,12 +49,10 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
   return ALIASES[value.trim().toLowerCase()];
 }
 
-/** The language implied by a file's extension, or undefined. */
+/** The analysed language implied by a file's name, or undefined (unknown, or a text format such as JSON). */
 export function languageFromFilename(filename: string): Language | undefined {
-  const base = baseName(filename);
-  const dot = base.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  return normalizeLanguage(base.slice(dot + 1));
+  const language = fileLanguageFromName(baseName(filename));
+  return language === 'other' ? undefined : ALIASES[language];
 }
 
 /**
