@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Server tests mostly wait on PostgreSQL and HTTP, so even a 2-core machine runs two files at
+    // once (Vitest's default would be one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -11,6 +15,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
+          // Each file builds its own app on its own database (harness.ts) and keeps no state in
+          // modules, so a worker loads the server's modules once instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

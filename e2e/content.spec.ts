@@ -40,11 +40,36 @@ async function headingLevels(page: Page): Promise<number[]> {
     .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
 }
 
+// Pages built from the same template (the four tutorial paths, the four lessons) differ only in
+// their text, so axe runs on one of each; every page still gets the heading checks.
+const axeChecked = new Set([
+  '/docs',
+  '/faq',
+  '/troubleshoot',
+  '/course-curriculum',
+  '/knowledge-base',
+  '/knowledge-base/testing-strategy',
+  '/programming',
+  '/tutorials',
+  '/tutorials/beginner',
+  '/tutorials/beginner/first-program',
+  '/code-processor',
+  '/developer-toolkit',
+  '/code-analysis-principles',
+  '/hammurabi-software-principles',
+  '/aurora-nexus-persona',
+  '/workflow',
+  '/project-documentation-structure',
+  '/platform/editor',
+  '/search?q=autosave',
+]);
+
 test.describe('every content page', () => {
   for (const path of pages) {
-    test(`${path} renders its heading, has ordered headings and no serious accessibility violations`, async ({
-      page,
-    }) => {
+    const title = axeChecked.has(path)
+      ? `${path} renders its heading, has ordered headings and no serious accessibility violations`
+      : `${path} renders its heading and has ordered headings`;
+    test(title, async ({ page }) => {
       // No fade-in while axe measures colour contrast.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
@@ -53,6 +78,7 @@ test.describe('every content page', () => {
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
       const jumps = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
       expect(jumps, `heading levels ${levels.join(',')}`).toEqual([]);
+      if (!axeChecked.has(path)) return;
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,11 +1,10 @@
-import { type CodeReview, formatRelativeTime } from '@hammurabi/shared';
+import { type CodeReview, type ReviewContent, formatRelativeTime } from '@hammurabi/shared';
 import { AlertTriangle, Bot, ChevronDown, LoaderCircle, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { reviewerLabel, scoreVariant, statusVariant } from '../lib/review-badges';
-import { type NormalizedReview, readReviewContent } from '../lib/review-content';
 import { ReviewFindings, ReviewRatingsList } from './review-findings';
 import { ReviewSection, ReviewSuggestions } from './review-sections';
 
@@ -34,13 +33,18 @@ export interface ReviewCardProps {
   onSelectLine?: (line: number) => void;
 }
 
-function authorText(review: CodeReview, content: NormalizedReview | null): string {
+function authorText(review: CodeReview, content: ReviewContent | null): string {
   if (review.reviewer_type === 'human') return 'Written by a person';
   // Pending and failed reviews have no content yet; every provider but the built-in one is a model.
   const source = content?.source ?? (review.provider === 'builtin' ? 'engine' : review.provider ? 'model' : null);
   if (source === 'engine') return 'Written by the built-in analysis engine';
   if (source === 'model') return `Written by a language model${review.provider ? ` (${review.provider})` : ''}`;
   return review.provider ? `Provider: ${review.provider}` : 'AI review';
+}
+
+function hasReviewDetails(content: ReviewContent): boolean {
+  const lists = [content.strengths, content.improvements, content.security, content.performance, content.suggestions];
+  return lists.some((list) => list.length > 0) || (content.findings?.length ?? 0) > 0 || content.ratings !== undefined;
 }
 
 /** One code review (spec §3, §4, §6): reviewer, status and score badges, and its content. */
@@ -51,22 +55,10 @@ export function ReviewCard({
   currentVersion,
   onSelectLine,
 }: ReviewCardProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
   const titleId = useId();
-  const detailsId = useId();
-  const content = review.status === 'completed' ? readReviewContent(review.review_content) : null;
-  const structured = content?.kind === 'structured' ? content.review : null;
-  const score = review.score ?? structured?.score ?? null;
+  const content = review.status === 'completed' ? review.review_content : null;
+  const score = review.score ?? content?.score ?? null;
   const label = reviewerLabel(review);
-  const hasDetails =
-    structured !== null &&
-    (structured.strengths !== null ||
-      structured.improvements !== null ||
-      structured.security !== null ||
-      structured.performance !== null ||
-      structured.suggestions.length > 0 ||
-      structured.findings.length > 0 ||
-      structured.ratings !== null);
 
   return (
     <article
@@ -99,7 +91,7 @@ export function ReviewCard({
           {' · '}
           Version {review.file_version}
           {' · '}
-          {authorText(review, structured)}
+          {authorText(review, content)}
           {review.reviewer_type === 'ai' && review.requested_by?.username
             ? ` · requested by ${review.requested_by.username}`
             : null}
@@ -120,38 +112,53 @@ export function ReviewCard({
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{review.error || 'The review could not be completed.'}</span>
         </p>
-      ) : content?.kind === 'text' ? (
-        <Markdown className="text-sm">{content.text}</Markdown>
-      ) : structured ? (
-        <>
-          {structured.summary ? <Markdown className="text-sm">{structured.summary}</Markdown> : null}
-          {hasDetails ? (
-            <>
-              <button
-                type="button"
-                className="flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-2 hover:underline"
-                aria-expanded={expanded}
-                aria-controls={detailsId}
-                onClick={() => setExpanded(!expanded)}
-              >
-                <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
-                {expanded ? 'Hide details' : 'Show details'}
-              </button>
-              <div id={detailsId} hidden={!expanded} className="grid gap-4">
-                <ReviewSection title="Strengths" prose={structured.strengths} />
-                <ReviewSection title="Improvements" prose={structured.improvements} />
-                <ReviewSection title="Security" prose={structured.security} />
-                <ReviewSection title="Performance" prose={structured.performance} />
-                <ReviewSuggestions suggestions={structured.suggestions} onSelectLine={onSelectLine} />
-                <ReviewFindings findings={structured.findings} onSelectLine={onSelectLine} />
-                <ReviewRatingsList ratings={structured.ratings} />
-              </div>
-            </>
-          ) : null}
-        </>
+      ) : content ? (
+        <ReviewBody content={content} defaultExpanded={defaultExpanded} onSelectLine={onSelectLine} />
       ) : (
         <p className="text-sm text-muted-foreground">{FALLBACK_TEXT[variant]}</p>
       )}
     </article>
+  );
+}
+
+/** A completed review's summary, with its details behind a Show details toggle. */
+function ReviewBody({
+  content,
+  defaultExpanded,
+  onSelectLine,
+}: {
+  content: ReviewContent;
+  defaultExpanded: boolean;
+  onSelectLine?: (line: number) => void;
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const detailsId = useId();
+  return (
+    <>
+      <Markdown className="text-sm">{content.summary}</Markdown>
+      {hasReviewDetails(content) ? (
+        <>
+          <button
+            type="button"
+            className="flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-2 hover:underline"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
+            {expanded ? 'Hide details' : 'Show details'}
+          </button>
+          <div id={detailsId} hidden={!expanded} className="grid gap-4">
+            <ReviewSection title="Strengths" items={content.strengths} />
+            <ReviewSection title="Improvements" items={content.improvements} />
+            <ReviewSection title="Security" items={content.security} />
+            <ReviewSection title="Performance" items={content.performance} />
+            <ReviewSuggestions suggestions={content.suggestions} onSelectLine={onSelectLine} />
+            <ReviewFindings findings={content.findings ?? []} onSelectLine={onSelectLine} />
+            <ReviewRatingsList ratings={content.ratings ?? null} />
+          </div>
+        </>
+      ) : null}
+    </>
   );
 }

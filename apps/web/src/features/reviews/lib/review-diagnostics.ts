@@ -2,7 +2,6 @@ import type { Text } from '@codemirror/state';
 import type { Diagnostic } from '@codemirror/lint';
 import { SEVERITIES } from '@hammurabi/analysis/constants';
 import type { CodeReview, ReviewFinding } from '@hammurabi/shared';
-import { readReviewContent } from './review-content';
 
 const LINT_SEVERITY: Record<ReviewFinding['severity'], Diagnostic['severity']> = {
   Critical: 'error',
@@ -36,10 +35,8 @@ export function sortFindings(findings: readonly ReviewFinding[]): ReviewFinding[
  * changed since the judged version, each message says so.
  */
 export function reviewDiagnostics(review: CodeReview, doc: Text, savedVersion: number): Diagnostic[] {
-  const content = readReviewContent(review.review_content);
-  if (content.kind !== 'structured') return [];
   const changed = savedVersion !== review.file_version;
-  return sortFindings(content.review.findings).map((finding) => {
+  return sortFindings(review.review_content?.findings ?? []).map((finding) => {
     const lineNumber = Math.min(Math.max(finding.startLine, 1), doc.lines);
     const line = doc.line(lineNumber);
     const indent = line.text.length - line.text.trimStart().length;
