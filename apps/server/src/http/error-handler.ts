@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { translateDatabaseError } from './database-errors.ts';
 
 const statusMessages: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -22,9 +23,8 @@ const statusMessages: Record<number, string> = {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ detail: error.message, ...error.extra });
-    }
+    const known = error instanceof AppError ? error : translateDatabaseError(error);
+    if (known) return reply.status(known.status).send({ detail: known.message, ...known.extra });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
         .map((issue) => {
@@ -46,7 +46,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ detail: 'The request body is not valid JSON.' });
     }
-    const known = error.code?.startsWith('FST_') ? statusMessages[status] : undefined;
-    return reply.status(status).send({ detail: known ?? error.message });
+    const framework = error.code?.startsWith('FST_') ? statusMessages[status] : undefined;
+    return reply.status(status).send({ detail: framework ?? error.message });
   });
 }

@@ -98,28 +98,20 @@ export async function updateFile(
     }
   }
   const language = input.language ?? (renaming ? languageFromFilename(input.filename ?? '') : undefined);
-  let saved: repository.FileRecord | null;
-  try {
-    saved = await repository.updateFileIfVersion(
-      db,
-      projectId,
-      fileId,
-      input.version,
-      {
-        content: input.content,
-        size: input.content === undefined ? undefined : utf8ByteLength(input.content),
-        filename: input.filename,
-        language,
-      },
-      userId,
-    );
-  } catch (error) {
-    // Two renames to one name at the same moment: the unique index refuses the second.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError('conflict', `A file named "${input.filename ?? ''}" already exists in this project.`);
-    }
-    throw error;
-  }
+  // Two renames to one name at the same moment: the unique index refuses the second (database-errors.ts).
+  const saved = await repository.updateFileIfVersion(
+    db,
+    projectId,
+    fileId,
+    input.version,
+    {
+      content: input.content,
+      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      filename: input.filename,
+      language,
+    },
+    userId,
+  );
   if (!saved) {
     const latest = await requireFile(db, projectId, fileId);
     throw new AppError('conflict', 'This file was changed by someone else since you opened it.', {

@@ -72,21 +72,11 @@ export async function updateProfile(
     websiteUrl: pick(links?.website_url, current.social_links.website_url),
     updatedAt: new Date(),
   };
-  try {
-    const row = await saveProfile(db, caller.id, values, {
-      full_name: values.fullName,
-      username: values.username,
-      avatar_url: values.avatarUrl,
-    });
-    return toProfile(user, row, role);
-  } catch (error) {
-    // Two users claiming one name at the same moment: the unique index decides.
-    if (
-      (error as { code?: string }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
-      throw new AppError('validation_failed', 'username: This username is already taken.');
-    }
-    throw error;
-  }
+  // Two users claiming one name at the same moment: the unique index decides (database-errors.ts).
+  const row = await saveProfile(db, caller.id, values, {
+    full_name: values.fullName,
+    username: values.username,
+    avatar_url: values.avatarUrl,
+  });
+  return toProfile(user, row, role);
 }
