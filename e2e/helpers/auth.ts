@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 export interface E2eAccount {
   email: string;
@@ -60,11 +61,22 @@ export async function signInByApi(page: Page, account: Pick<E2eAccount, 'email' 
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { expires_in: number; expires_at?: number };
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
-  // Any page of our origin gives access to its local storage. (A bare JSON or image document
-  // would make the browser ask for a /favicon.ico that does not exist.)
-  await page.goto('/login');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    sessionStorageKey(page.url()),
+  const key = sessionStorageKey(page.url() === 'about:blank' ? baseURL : page.url());
+  if (page.url() === 'about:blank') {
+    // A fresh page: hand the session to the first document of our origin, once per tab (a later
+    // sign-out must stick across reloads), so the test's first navigation starts signed in.
+    await page.addInitScript(
+      ([storageKey, value]) => {
+        if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+        window.sessionStorage.setItem('e2e-session-seeded', '1');
+        window.localStorage.setItem(storageKey, value);
+      },
+      [key, JSON.stringify(session)] as const,
+    );
+    return;
+  }
+  await page.evaluate(([storageKey, value]) => window.localStorage.setItem(storageKey, value), [
+    key,
     JSON.stringify(session),
   ] as const);
 }
