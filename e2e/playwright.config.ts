@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eMailDir } from './helpers/mail';
 
@@ -8,7 +9,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Tests spend much of their time waiting on the server and on page loads, so even 2 cores run
+  // two at once; the same on every machine, CI or not (E2E_WORKERS overrides it).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2))),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
