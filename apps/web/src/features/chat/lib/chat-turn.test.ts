@@ -28,7 +28,17 @@ function streamed(...texts: string[]) {
 }
 
 function stored(id: string, role: ChatMessage['role'], content: string): ChatMessage {
-  return { id, conversation_id: conversationId, role, content, status: 'complete', created_at: t0 };
+  return {
+    id,
+    conversation_id: conversationId,
+    parent_id: null,
+    role,
+    content,
+    status: 'complete',
+    created_at: t0,
+    sibling_ids: [id],
+    files: [],
+  };
 }
 
 describe('a chat turn', () => {
