@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ChatExport, ChatMessage, ChatSearchHit, Conversation } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../ai/testing/openai-test-server.ts';
@@ -239,5 +240,31 @@ describe.each(['builtin', 'openai'] as const)('chat branches, files, search and 
     expect(exported.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect((await call(stranger, 'GET', `/api/ai/conversations/${conversationId}/export`)).status).toBe(404);
     expect((await call(owner, 'GET', `/api/ai/conversations/${conversationId}/export?format=pdf`)).status).toBe(422);
+  });
+
+  it('the migration turns a flat conversation into a branch ending at its last message', async () => {
+    const events = await say(owner, 'Before branches', null);
+    const conversationId = idOf(events, 'conversation_id');
+    await say(owner, 'Second question', conversationId);
+    const { pool } = server.database;
+    // As it was before the migration: no parents, no leaf.
+    await pool.query('update ai_messages set parent_id = null where conversation_id = $1', [conversationId]);
+    await pool.query('update ai_conversations set current_leaf_id = null where id = $1', [conversationId]);
+    const migration = fs.readFileSync(new URL('../../../drizzle/0009_chat_branches.sql', import.meta.url), 'utf8');
+    const backfill = migration
+      .split('-- custom SQL (carry over on merge)')[1]!
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await pool.query(statement);
+    const shown = await path(conversationId);
+    expect(shown.map((message) => message.content)).toEqual([
+      'Before branches',
+      shown[1]?.content,
+      'Second question',
+      shown[3]?.content,
+    ]);
+    expect(shown.map((message) => message.parent_id)).toEqual([null, shown[0]?.id, shown[1]?.id, shown[2]?.id]);
   });
 });
