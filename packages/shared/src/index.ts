@@ -14,6 +14,7 @@ export * from './contracts/support.ts';
 export * from './contracts/snippets.ts';
 export * from './domain/achievements.ts';
 export * from './domain/auth.ts';
+export * from './domain/chat.ts';
 export * from './domain/community.ts';
 export * from './domain/files.ts';
 export * from './domain/text.ts';

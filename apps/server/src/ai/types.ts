@@ -13,10 +13,22 @@ export interface CodeContext {
   filename: string | null;
 }
 
+/** A project file attached to a question, already fitted into the context budget. */
+export interface ContextFile {
+  filename: string;
+  language: string;
+  /** The part that fitted: the whole file, its first lines, or nothing. */
+  content: string;
+  /** Says what was cut, so the model and the reader know; null when the whole file fitted. */
+  note: string | null;
+}
+
 export interface ChatInput {
   message: string;
   history: ChatTurn[];
   code: CodeContext | null;
+  /** Attached project files, in the order the user chose them. */
+  files?: readonly ContextFile[];
   /** Aborted when the client goes away or presses stop; the stream then ends quietly. */
   signal: AbortSignal;
 }

@@ -12,6 +12,14 @@ export const AI_LIMITS = {
   /** Messages per page by default (spec §9) and at most. */
   messagesPageDefault: 50,
   messagesPageMax: 200,
+  /** Project files one message may bring as context. */
+  contextFilesMax: 10,
+  /** Search results per page by default and at most. */
+  searchPageDefault: 20,
+  searchPageMax: 50,
+  /** Shortest and longest search text. */
+  searchMin: 2,
+  searchMax: 200,
 } as const;
 
 const MessageTextSchema = text({ error: 'Message is required.' })
@@ -33,6 +41,16 @@ export const ChatContextSchema = z.strictObject({
   fileId: z.uuid({ error: 'fileId must be a file id (UUID).' }).nullish(),
   projectId: z.uuid({ error: 'projectId must be a project id (UUID).' }).nullish(),
   filename: text().max(255).nullish(),
+  /** Project files to read as context: each must be readable by the caller (404 otherwise). */
+  files: z
+    .array(
+      z.strictObject({
+        project_id: z.uuid({ error: 'project_id must be a project id (UUID).' }),
+        file_id: z.uuid({ error: 'file_id must be a file id (UUID).' }),
+      }),
+    )
+    .max(AI_LIMITS.contextFilesMax, { error: `At most ${AI_LIMITS.contextFilesMax} files can be attached.` })
+    .nullish(),
 });
 export type ChatContext = z.infer<typeof ChatContextSchema>;
 
@@ -71,20 +89,39 @@ export const ConversationSchema = z.object({
   conversation_id: z.uuid(),
   title: text().nullable(),
   message_count: z.number().int(),
+  /** The last message of the branch shown; null for an empty conversation. */
+  current_leaf_id: z.uuid().nullable(),
   created_at: text(),
   updated_at: text(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 export const ConversationListSchema = z.array(ConversationSchema);
 
-/** A stored chat message (spec §3 Chat message). `status` is "stopped" for a reply cut short. */
+/** A project file a message was sent with: the version read, and whether all of it fitted the budget. */
+export const ChatContextFileSchema = z.object({
+  project_id: z.uuid(),
+  file_id: z.uuid(),
+  filename: text(),
+  version: z.number().int(),
+  fit: z.enum(['whole', 'cut', 'left_out']),
+});
+export type ChatContextFile = z.infer<typeof ChatContextFileSchema>;
+
+/**
+ * A stored chat message (spec §3 Chat message). `status` is "stopped" for a reply cut short.
+ * Messages form a tree: `sibling_ids` are the versions of this message (edits of a question,
+ * regenerated answers), oldest first, this one included.
+ */
 export const ChatMessageSchema = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
+  parent_id: z.uuid().nullable(),
   role: z.enum(['user', 'assistant']),
   content: text(),
   status: ChatMessageStatusSchema,
   created_at: text(),
+  sibling_ids: z.array(z.uuid()),
+  files: z.array(ChatContextFileSchema),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatMessageListSchema = z.array(ChatMessageSchema);
@@ -107,6 +144,75 @@ export const ChatMessagesQuerySchema = z.strictObject({
   from: z.enum(['oldest', 'newest'], { error: 'from must be "oldest" or "newest".' }).default('oldest'),
 });
 export type ChatMessagesQuery = z.input<typeof ChatMessagesQuerySchema>;
+
+/** POST /api/ai/conversations/{id}/messages/{messageId}/edit: the new text of a question, as a new branch. */
+export const ChatEditRequestSchema = z.strictObject({
+  content: MessageTextSchema,
+  /** Context for the new answer; without it the edited question's files are read again. */
+  context: ChatContextSchema.nullish(),
+});
+export type ChatEditRequest = z.input<typeof ChatEditRequestSchema>;
+
+/** POST /api/ai/conversations/{id}/messages/{messageId}/regenerate. */
+export const ChatRegenerateRequestSchema = z.strictObject({
+  context: ChatContextSchema.nullish(),
+});
+export type ChatRegenerateRequest = z.input<typeof ChatRegenerateRequestSchema>;
+
+/** PUT /api/ai/conversations/{id}/leaf: show the branch through `message_id`. */
+export const ChatLeafRequestSchema = z.strictObject({
+  message_id: z.uuid({ error: 'message_id must be a message id (UUID).' }),
+});
+export type ChatLeafRequest = z.input<typeof ChatLeafRequestSchema>;
+
+/** GET /api/ai/search: the caller's own messages and conversation titles. */
+export const ChatSearchQuerySchema = z.strictObject({
+  q: text({ error: 'q is required.' })
+    .trim()
+    .min(AI_LIMITS.searchMin, { error: `Search for at least ${AI_LIMITS.searchMin} characters.` })
+    .max(AI_LIMITS.searchMax, { error: `Search for at most ${AI_LIMITS.searchMax} characters.` }),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int()
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(AI_LIMITS.searchPageMax, { error: `limit must be at most ${AI_LIMITS.searchPageMax}.` })
+    .default(AI_LIMITS.searchPageDefault),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number.' })
+    .int()
+    .min(0, { error: 'offset must not be negative.' })
+    .max(10_000, { error: 'offset is too large.' })
+    .default(0),
+});
+export type ChatSearchQuery = z.input<typeof ChatSearchQuerySchema>;
+
+/** One search hit: a message (or a title when `message_id` is null) with the matching part marked. */
+export const ChatSearchHitSchema = z.object({
+  conversation_id: z.uuid(),
+  conversation_title: text().nullable(),
+  message_id: z.uuid().nullable(),
+  role: z.enum(['user', 'assistant']).nullable(),
+  /** A short excerpt around the match. */
+  snippet: text(),
+  /** The matching parts of `snippet`, as [start, end) character offsets. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  created_at: text(),
+});
+export type ChatSearchHit = z.infer<typeof ChatSearchHitSchema>;
+export const ChatSearchResultSchema = z.array(ChatSearchHitSchema);
+
+/** GET /api/ai/conversations/{id}/export. */
+export const ChatExportQuerySchema = z.strictObject({
+  format: z.enum(['md', 'json'], { error: 'format must be "md" or "json".' }).default('md'),
+});
+
+/** The JSON export: the conversation and the messages of its current branch, oldest first. */
+export const ChatExportSchema = z.object({
+  conversation: ConversationSchema,
+  messages: ChatMessageListSchema,
+  exported_at: text(),
+});
+export type ChatExport = z.infer<typeof ChatExportSchema>;
 
 /** PATCH or PUT /api/ai/conversations/{id}. */
 export const ConversationRenameSchema = z.strictObject({

@@ -19,7 +19,11 @@ export function createBuiltinProvider(engine: AnalysisEngine): AiProvider {
     async *streamChat(input: ChatInput) {
       let answer: string;
       try {
-        answer = await engine.run('chatAnswer', { message: input.message, code: input.code }, input.signal);
+        answer = await engine.run(
+          'chatAnswer',
+          { message: input.message, code: input.code, files: input.files ?? [] },
+          input.signal,
+        );
       } catch (error) {
         // A stop or a disconnect while the answer was computed ends the stream quietly.
         if (error instanceof AiProviderError && error.kind === 'cancelled') return;

@@ -4,10 +4,11 @@
  */
 import { reviewCode, type AnalysisInput } from '@hammurabi/analysis';
 import type { ReviewContent } from '@hammurabi/shared';
-import { composeAnswer, composeExplanation } from '../builtin/answer.ts';
+import { composeExplanation } from '../builtin/answer.ts';
+import { composeAnswerWithFiles } from '../builtin/answer-files.ts';
 import { generateSkeleton } from '../builtin/generate.ts';
 import { analyzeBounded } from '../limits.ts';
-import type { CodeContext, GeneratedCode } from '../types.ts';
+import type { CodeContext, ContextFile, GeneratedCode } from '../types.ts';
 
 /** A review request without the abort signal (signals cannot cross to a worker). */
 export interface ReviewTaskInput {
@@ -27,7 +28,8 @@ function engineReview(input: ReviewTaskInput): ReviewContent {
 export const ENGINE_TASKS = {
   analyze: (input: AnalysisInput) => analyzeBounded(input),
   review: engineReview,
-  chatAnswer: (input: { message: string; code: CodeContext | null }) => composeAnswer(input.message, input.code),
+  chatAnswer: (input: { message: string; code: CodeContext | null; files: readonly ContextFile[] }) =>
+    composeAnswerWithFiles(input.message, input.code, input.files),
   explain: (input: { code: CodeContext; question: string | null }) => composeExplanation(input.code, input.question),
   generate: (input: { prompt: string; language: string; contextCode: string | null }): GeneratedCode =>
     generateSkeleton(input),

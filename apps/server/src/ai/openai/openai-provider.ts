@@ -23,7 +23,10 @@ export function createOpenAiProvider(settings: ClientSettings, engine: AnalysisE
     inlineReviews: false,
     async *streamChat(input) {
       const messages: CompletionMessage[] = [
-        { role: 'system', content: chatSystemPrompt(input.code, await analyse(engine, input.code, input.signal)) },
+        {
+          role: 'system',
+          content: chatSystemPrompt(input.code, await analyse(engine, input.code, input.signal), input.files),
+        },
         ...input.history.slice(-HISTORY_TURNS),
         { role: 'user', content: input.message },
       ];

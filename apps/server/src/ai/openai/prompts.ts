@@ -1,5 +1,5 @@
 import { LAWS, type AnalysisResult } from '@hammurabi/analysis';
-import type { CodeContext } from '../types.ts';
+import type { CodeContext, ContextFile } from '../types.ts';
 
 const MAX_PROMPT_FINDINGS = 40;
 
@@ -25,7 +25,11 @@ export function findingsDigest(result: AnalysisResult): string {
 const LAW_LIST = LAWS.map((law) => `${law.id} ${law.name}: ${law.principle}`).join('\n');
 
 /** The system prompt of a chat, with the context code and the engine's findings when there is code. */
-export function chatSystemPrompt(code: CodeContext | null, analysis: AnalysisResult | null): string {
+export function chatSystemPrompt(
+  code: CodeContext | null,
+  analysis: AnalysisResult | null,
+  files: readonly ContextFile[] = [],
+): string {
   const parts = [
     "You are Hammurabi's coding assistant. Hammurabi judges code by five laws:",
     LAW_LIST,
@@ -38,6 +42,11 @@ export function chatSystemPrompt(code: CodeContext | null, analysis: AnalysisRes
       "Static-analysis findings (trust these; don't invent others without pointing at the line):",
       findingsDigest(analysis),
     );
+  }
+  if (files.length > 0) parts.push('The user attached these project files:');
+  for (const file of files) {
+    if (file.content) parts.push(`File \`${file.filename}\` (${file.language}):\n\`\`\`\n${file.content}\n\`\`\``);
+    if (file.note) parts.push(`Note: ${file.note} Say so if the answer may depend on the missing part.`);
   }
   return parts.join('\n\n');
 }

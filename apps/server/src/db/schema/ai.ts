@@ -1,7 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUsers as users } from './auth.ts';
 import { projectFiles, projects } from './projects.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A file given to the assistant with a message: which version, and whether all of it fitted. */
+export interface StoredContextFile {
+  project_id: string;
+  file_id: string;
+  filename: string;
+  version: number;
+  /** `whole`, `cut` (only the start fitted the budget) or `left_out` (no room left). */
+  fit: 'whole' | 'cut' | 'left_out';
+}
 
 /** A chat between one user and the assistant; only its owner ever sees it. */
 export const aiConversations = pgTable(
@@ -12,6 +36,8 @@ export const aiConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title'),
+    /** The last message of the branch on screen; the history is the path from the root to it. */
+    currentLeafId: uuid('current_leaf_id').references((): AnyPgColumn => aiMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -20,7 +46,8 @@ export const aiConversations = pgTable(
 
 /**
  * One message of a conversation. `position` orders messages (created_at can tie within a
- * statement); `status` tells a finished answer from one stopped or failed part-way.
+ * statement); `status` tells a finished answer from one stopped or failed part-way. Messages
+ * form a tree: an edit or a regenerated answer is a sibling (same `parent_id`) of the original.
  */
 export const aiMessages = pgTable(
   'ai_messages',
@@ -30,15 +57,24 @@ export const aiMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => aiMessages.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     status: text('status', { enum: ['complete', 'stopped', 'failed'] })
       .notNull()
       .default('complete'),
+    /** The project files the message was sent with, as they were then. */
+    contextFiles: jsonb('context_files').$type<StoredContextFile[]>(),
+    // Simple configuration: identifiers are not stemmed; trigrams (custom SQL) find parts of them.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', content)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('ai_messages_conversation_position_idx').on(table.conversationId, table.position),
+    index('ai_messages_parent_idx').on(table.conversationId, table.parentId, table.position),
+    index('ai_messages_search_idx').using('gin', table.search),
     check('ai_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
     check('ai_messages_status_check', sql`${table.status} in ('complete', 'stopped', 'failed')`),
   ],

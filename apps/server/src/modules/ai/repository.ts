@@ -1,18 +1,31 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { aiConversations, aiMessages } from '../../db/schema/index.ts';
+import { aiConversations, aiMessages, type StoredContextFile } from '../../db/schema/index.ts';
 
 export interface ConversationRecord {
   id: string;
   title: string | null;
   message_count: number;
+  current_leaf_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export type MessageRecord = typeof aiMessages.$inferSelect;
+/** A stored message with the ids of its versions (itself included), oldest first. */
+export interface MessageRecord {
+  id: string;
+  conversation_id: string;
+  parent_id: string | null;
+  position: number;
+  role: 'user' | 'assistant';
+  content: string;
+  status: 'complete' | 'stopped' | 'failed';
+  context_files: StoredContextFile[] | null;
+  created_at: Date;
+  sibling_ids: string[];
+}
 
-const conversationColumns = sql`c.id, c.title, c.created_at, c.updated_at,
+const conversationColumns = sql`c.id, c.title, c.current_leaf_id, c.created_at, c.updated_at,
   (select count(*)::int from ai_messages m where m.conversation_id = c.id) as message_count`;
 
 /** The user's conversations, most recently active first. */
@@ -52,40 +65,89 @@ export async function deleteConversation(db: Db, id: string, userId: string): Pr
   return rows.length > 0;
 }
 
-/** Stores a message and marks the conversation as active now. */
+/** Stores a message, makes it the end of the branch shown and marks the conversation as active now. */
 export async function insertMessage(
   db: Db,
-  message: Pick<MessageRecord, 'conversationId' | 'role' | 'content' | 'status'>,
-): Promise<MessageRecord> {
-  const [row] = await db.insert(aiMessages).values(message).returning();
+  message: {
+    conversationId: string;
+    parentId: string | null;
+    role: 'user' | 'assistant';
+    content: string;
+    status: 'complete' | 'stopped' | 'failed';
+    contextFiles?: StoredContextFile[] | null;
+  },
+): Promise<{ id: string; position: number; content: string }> {
+  const [row] = await db
+    .insert(aiMessages)
+    .values({ ...message, contextFiles: message.contextFiles?.length ? message.contextFiles : null })
+    .returning({ id: aiMessages.id, position: aiMessages.position, content: aiMessages.content });
   if (!row) throw new Error('message insert returned nothing');
   await db
     .update(aiConversations)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, currentLeafId: row.id })
     .where(eq(aiConversations.id, message.conversationId));
   return row;
 }
 
-/** A page of a conversation's messages, oldest first. */
-/** A page of messages, oldest first; with `fromNewest` the offset counts back from the latest one. */
-export async function listMessages(db: Db, conversationId: string, limit: number, offset: number, fromNewest = false) {
-  const rows = await db
-    .select()
-    .from(aiMessages)
-    .where(eq(aiMessages.conversationId, conversationId))
-    .orderBy(fromNewest ? desc(aiMessages.position) : asc(aiMessages.position))
-    .limit(limit)
-    .offset(offset);
+const messageColumns = sql`m.id, m.conversation_id, m.parent_id, m.position, m.role, m.content, m.status,
+  m.context_files, m.created_at`;
+
+// Each message of a path with its versions: the messages of the conversation with the same parent.
+const siblingIds = sql`(select array_agg(s.id order by s.position) from ai_messages s
+  where s.conversation_id = p.conversation_id
+    and (s.parent_id = p.parent_id or (s.parent_id is null and p.parent_id is null))) as sibling_ids`;
+
+/**
+ * A page of the path from the root to `leafId`, oldest first; with `fromNewest` the offset
+ * counts back from the leaf.
+ */
+export async function pathPage(
+  db: Db,
+  leafId: string,
+  limit: number,
+  offset: number,
+  fromNewest = false,
+): Promise<MessageRecord[]> {
+  const result = await db.execute(sql`with recursive p as (
+      select ${messageColumns}, 0 as depth from ai_messages m where m.id = ${leafId}
+      union all
+      select ${messageColumns}, p.depth + 1 from ai_messages m join p on m.id = p.parent_id
+    )
+    select p.*, ${siblingIds} from p
+    order by p.depth ${fromNewest ? sql`asc` : sql`desc`} limit ${limit} offset ${offset}`);
+  const rows = result.rows as unknown as MessageRecord[];
   return fromNewest ? rows.reverse() : rows;
 }
 
-/** The latest `count` messages before `beforePosition`, oldest first: the model's memory. */
-export async function recentMessages(db: Db, conversationId: string, beforePosition: number, count: number) {
-  const rows = await db
-    .select({ role: aiMessages.role, content: aiMessages.content })
-    .from(aiMessages)
-    .where(and(eq(aiMessages.conversationId, conversationId), sql`${aiMessages.position} < ${beforePosition}`))
-    .orderBy(desc(aiMessages.position))
-    .limit(count);
-  return rows.reverse();
+/** The latest `count` messages of the path ending at `leafId` (null: none), oldest first: the model's memory. */
+export async function pathHistory(db: Db, leafId: string | null, count: number) {
+  if (!leafId) return [];
+  const rows = await pathPage(db, leafId, count, 0, true);
+  return rows.map((row) => ({ role: row.role, content: row.content }));
+}
+
+/** One message of a conversation, or null. */
+export async function findMessage(db: Db, conversationId: string, messageId: string): Promise<MessageRecord | null> {
+  const result = await db.execute(sql`select ${messageColumns}, '{}'::uuid[] as sibling_ids from ai_messages m
+    where m.id = ${messageId} and m.conversation_id = ${conversationId}`);
+  return (result.rows[0] as MessageRecord | undefined) ?? null;
+}
+
+/**
+ * Shows the branch through `messageId`: the current leaf becomes the newest message at the end
+ * of it (following the newest reply at each step), as chat products do when switching versions.
+ */
+export async function selectBranch(db: Db, conversationId: string, messageId: string): Promise<string> {
+  const result = await db.execute(sql`with recursive down as (
+      select ${messageId}::uuid as id, 0 as depth
+      union all
+      select (select c.id from ai_messages c where c.conversation_id = ${conversationId} and c.parent_id = down.id
+              order by c.position desc limit 1), down.depth + 1
+      from down where down.id is not null
+    )
+    update ai_conversations set current_leaf_id = (select id from down where id is not null order by depth desc limit 1)
+    where id = ${conversationId} returning current_leaf_id`);
+  const row = result.rows[0] as { current_leaf_id: string } | undefined;
+  if (!row) throw new Error('selecting a branch updated nothing');
+  return row.current_leaf_id;
 }

@@ -1,6 +1,13 @@
 import {
   AiStatusSchema,
+  ChatEditRequestSchema,
+  ChatExportQuerySchema,
+  ChatExportSchema,
   ChatFailureSchema,
+  ChatLeafRequestSchema,
+  ChatRegenerateRequestSchema,
+  ChatSearchQuerySchema,
+  ChatSearchResultSchema,
   ChatMessageListSchema,
   ChatMessagesQuerySchema,
   ChatRequestSchema,
@@ -19,10 +26,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aiRateLimit } from '../../ai/rate-limit.ts';
 import { requireUser } from '../../auth/request-user.ts';
+import { openEdit, openRegenerate, selectLeaf } from './branches.ts';
+import { exportConversation, exportMarkdown } from './export.ts';
+import { searchChats } from './search.ts';
 import * as service from './service.ts';
-import { streamChat } from './stream.ts';
+import { streamChat, streamTurn } from './stream.ts';
 
 const ConversationParams = z.object({ id: z.string() });
+const MessageParams = z.object({ id: z.string(), messageId: z.string() });
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
 const providerErrors = { 502: ErrorBodySchema, 503: ErrorBodySchema, 504: ErrorBodySchema };
 const tags = ['ai'];
@@ -76,6 +87,113 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: aiRateLimit(30),
     },
     async (request, reply) => streamChat(app, request, reply, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    '/ai/conversations/:id/messages/:messageId/edit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a question: a new version of it, answered as a new branch (streamed like /ai/chat/stream)',
+        description:
+          'The new text is stored as a sibling of the edited message and becomes the branch shown; the old ' +
+          "branch stays. Without `context` the edited question's files are read again. " +
+          STREAM_DESCRIPTION,
+        params: MessageParams,
+        body: ChatEditRequestSchema,
+        produces: ['text/event-stream'],
+        response: { ...errors },
+      },
+      config: aiRateLimit(30),
+    },
+    async (request, reply) => {
+      const { id, messageId } = request.params;
+      const turn = await openEdit(app.database.db, requireUser(request).id, id, messageId, request.body);
+      await streamTurn(app, request, reply, turn);
+    },
+  );
+
+  app.post(
+    '/ai/conversations/:id/messages/:messageId/regenerate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new answer to the question of an assistant message, as its sibling (streamed)',
+        description:
+          'Also accepts a question whose answer never arrived. `user_message_id` of the `conversation` event is ' +
+          'the question answered. Nothing is stored before the new answer is. ' +
+          STREAM_DESCRIPTION,
+        params: MessageParams,
+        body: ChatRegenerateRequestSchema.optional(),
+        produces: ['text/event-stream'],
+        response: { ...errors },
+      },
+      config: aiRateLimit(30),
+    },
+    async (request, reply) => {
+      const { id, messageId } = request.params;
+      const turn = await openRegenerate(app.database.db, requireUser(request).id, id, messageId, request.body ?? {});
+      await streamTurn(app, request, reply, turn);
+    },
+  );
+
+  app.put(
+    '/ai/conversations/:id/leaf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Show another branch: the one through `message_id`, to its newest end',
+        params: ConversationParams,
+        body: ChatLeafRequestSchema,
+        response: { 200: ConversationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      selectLeaf(db, requireUser(request).id, request.params.id, request.body.message_id).then(service.conversationOf),
+  );
+
+  app.get(
+    '/ai/search',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Search your own messages and conversation titles',
+        description:
+          'Full-text search plus trigram matching, so identifiers such as `bubble_sort` are found. Each hit has ' +
+          'its conversation, the message (null for a title) and a snippet with `highlights` as [start, end) offsets.',
+        querystring: ChatSearchQuerySchema,
+        response: { 200: ChatSearchResultSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
+      },
+    },
+    async (request) => searchChats(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/ai/conversations/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Export a conversation's current branch: Markdown (a download) or JSON",
+        params: ConversationParams,
+        querystring: ChatExportQuerySchema,
+        produces: ['text/markdown', 'application/json'],
+        response: { 200: z.union([ChatExportSchema, z.string()]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const exported = await exportConversation(db, requireUser(request).id, request.params.id);
+      if (request.query.format === 'json') return exported;
+      const { markdown, filename } = exportMarkdown(exported);
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(markdown);
+    },
   );
 
   app.get(

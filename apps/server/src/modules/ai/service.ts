@@ -14,20 +14,24 @@ import type {
 import { type z } from 'zod';
 import { AiProviderError, toAppError } from '../../ai/errors.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
-import type { CodeContext } from '../../ai/types.ts';
+import type { CodeContext, ContextFile } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
+import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { loadReadableFile } from '../reviews/service.ts';
+import { resolveContextFiles } from './context-files.ts';
 import { toChatMessage, toConversation } from './mapper.ts';
 import * as repository from './repository.ts';
 import { titleFromMessage } from './title.ts';
 
-const HISTORY_MESSAGES = 20;
+/** How many earlier messages of the branch the model is given. */
+export const HISTORY_MESSAGES = 20;
 
 type ChatRequestParsed = z.output<typeof ChatRequestSchema>;
 
-async function requireConversation(db: Db, id: string, userId: string) {
+/** The user's conversation, or 404 (also for another user's). */
+export async function requireConversation(db: Db, id: string, userId: string) {
   const conversation = isUuid(id) ? await repository.findConversation(db, id, userId) : null;
   if (!conversation) throw new AppError('not_found', 'Conversation not found.');
   return conversation;
@@ -61,6 +65,9 @@ export interface OpenTurn {
   message: string;
   history: { role: 'user' | 'assistant'; content: string }[];
   code: CodeContext | null;
+  files: ContextFile[];
+  /** The files recorded on the reply: set when a new answer read its question's files again. */
+  replyFiles: StoredContextFile[] | null;
 }
 
 /**
@@ -70,22 +77,43 @@ export interface OpenTurn {
 export async function openTurn(db: Db, userId: string, request: ChatRequestParsed): Promise<OpenTurn> {
   const existing = request.conversation_id ? await requireConversation(db, request.conversation_id, userId) : null;
   const code = await resolveCodeContext(db, userId, request.context);
+  const files = await resolveContextFiles(db, userId, request.context?.files ?? []);
   const title = existing ? existing.title : titleFromMessage(request.message);
   const conversationId = existing?.id ?? (await repository.insertConversation(db, userId, title ?? ''));
+  // A new question continues the branch on screen.
+  const parentId = existing?.current_leaf_id ?? null;
   const userMessage = await repository.insertMessage(db, {
     conversationId,
+    parentId,
     role: 'user',
     content: request.message,
     status: 'complete',
+    contextFiles: files.stored,
   });
   await recordActivity(db, userId);
-  const history = await repository.recentMessages(db, conversationId, userMessage.position, HISTORY_MESSAGES);
-  return { conversationId, title, userMessageId: userMessage.id, message: request.message, history, code };
+  const history = await repository.pathHistory(db, parentId, HISTORY_MESSAGES);
+  return {
+    conversationId,
+    title,
+    userMessageId: userMessage.id,
+    message: request.message,
+    history,
+    code,
+    files: files.forProvider,
+    replyFiles: null,
+  };
 }
 
 /** Stores what the assistant said: complete, or cut short by a stop ("stopped") or an error ("failed"). */
 export async function storeReply(db: Db, turn: OpenTurn, content: string, status: ChatMessage['status']) {
-  return repository.insertMessage(db, { conversationId: turn.conversationId, role: 'assistant', content, status });
+  return repository.insertMessage(db, {
+    conversationId: turn.conversationId,
+    parentId: turn.userMessageId,
+    role: 'assistant',
+    content,
+    status,
+    contextFiles: turn.replyFiles,
+  });
 }
 
 /** POST /api/ai/chat: the whole reply at once. A provider failure answers 502/504 with the conversation id. */
@@ -97,6 +125,7 @@ export async function chat(db: Db, ai: AiRuntime, userId: string, request: ChatR
       message: turn.message,
       history: turn.history,
       code: turn.code,
+      files: turn.files,
       signal: new AbortController().signal,
     })) {
       pieces.push(piece);
@@ -121,8 +150,8 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 }
 
 /**
- * A page of messages, oldest first within the page. Offset 0 is the start of the conversation,
- * or with `from=newest` its latest message (the page then ends there).
+ * A page of the branch shown (the path from the first message to the current leaf), oldest
+ * first within the page. Offset 0 is its start, or with `from=newest` its latest message.
  */
 export async function listMessages(
   db: Db,
@@ -130,11 +159,20 @@ export async function listMessages(
   conversationId: string,
   query: z.output<typeof ChatMessagesQuerySchema>,
 ): Promise<ChatMessage[]> {
-  await requireConversation(db, conversationId, userId);
-  return (await repository.listMessages(db, conversationId, query.limit, query.offset, query.from === 'newest')).map(
-    toChatMessage,
+  const conversation = await requireConversation(db, conversationId, userId);
+  if (!conversation.current_leaf_id) return [];
+  const page = await repository.pathPage(
+    db,
+    conversation.current_leaf_id,
+    query.limit,
+    query.offset,
+    query.from === 'newest',
   );
+  return page.map(toChatMessage);
 }
+
+/** A stored conversation as the API shows it. */
+export const conversationOf = toConversation;
 
 export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {
   return toConversation(await requireConversation(db, id, userId));

@@ -5,14 +5,7 @@ import * as service from './service.ts';
 
 type ChatRequestParsed = Parameters<typeof service.openTurn>[2];
 
-const HEARTBEAT_MS = 15_000;
-
-/**
- * POST /api/ai/chat/stream. Everything that can be refused (validation, access, unknown
- * conversation) is refused as ordinary JSON before the stream starts. Then the reply streams
- * as Server-Sent Events; a client disconnect or POST …/stop aborts the provider, and the text
- * streamed so far is stored with status "stopped".
- */
+/** POST /api/ai/chat/stream: stores the question, then streams the answer (see `streamTurn`). */
 export async function streamChat(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -20,8 +13,25 @@ export async function streamChat(
   userId: string,
   body: ChatRequestParsed,
 ): Promise<void> {
+  await streamTurn(app, request, reply, await service.openTurn(app.database.db, userId, body));
+}
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Streams the answer of an opened turn (a new question, an edited one, a new answer). Everything
+ * that can be refused (validation, access, unknown conversation) is refused as ordinary JSON
+ * before the turn is opened and the stream starts. Then the reply streams
+ * as Server-Sent Events; a client disconnect or POST …/stop aborts the provider, and the text
+ * streamed so far is stored with status "stopped".
+ */
+export async function streamTurn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  turn: service.OpenTurn,
+): Promise<void> {
   const db = app.database.db;
-  const turn = await service.openTurn(db, userId, body);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -69,6 +79,7 @@ export async function streamChat(
       message: turn.message,
       history: turn.history,
       code: turn.code,
+      files: turn.files,
       signal: controller.signal,
     })) {
       pieces.push(piece);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessagesSquare, Plus, X } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,9 @@ import { messagesOfPages } from '../lib/message-pages';
 import { isSendable } from '../lib/message-format';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
-import { useChatTurn } from './use-chat-turn';
+import { AttachButton, AttachedFiles, type AttachableFile } from './attach-picker';
+import { type TurnResult, useChatTurn } from './use-chat-turn';
+import { useMessageActions } from './use-message-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 export interface AssistantPanelProps {
@@ -45,6 +47,7 @@ export function AssistantPanel({
   // Failed sends are noted here only: "Error: …" replies, and questions the server never stored.
   const [notes, setNotes] = useState<DisplayMessage[]>([]);
   const [draft, setDraft] = useState('');
+  const [attached, setAttached] = useState<AttachableFile[]>([]);
   const history = useMessagePages(conversationId);
   const chat = useChatTurn();
   const noteCount = useRef(0);
@@ -57,12 +60,18 @@ export function AssistantPanel({
     const message = draft;
     if (!isSendable(message) || chat.pending) return;
     setDraft('');
+    const files = attached;
+    setAttached([]);
     const sentAt = new Date().toISOString();
     const result = await chat.send({
       message,
       conversation_id: conversationId,
-      context: { current_code: getCode(), language, fileId, projectId, filename },
+      context: {
+        ...editorContext(),
+        files: files.map((file) => ({ project_id: file.projectId, file_id: file.fileId })),
+      },
     });
+    if (result.refused) setAttached((current) => (current.length ? current : files));
     if (result.abandoned) return;
     if (result.conversationId && !result.refused) {
       setConversationId(result.conversationId);
@@ -78,6 +87,9 @@ export function AssistantPanel({
         status: DisplayMessage['status'],
       ) => ({
         key: `note-${(noteCount.current += 1)}`,
+        id: null,
+        siblingIds: [],
+        files: [],
         role,
         content,
         createdAt,
@@ -92,6 +104,26 @@ export function AssistantPanel({
     }
     chat.clear();
   };
+
+  const editorContext = useCallback(
+    () => ({ current_code: getCode(), language, fileId, projectId, filename }),
+    [getCode, language, fileId, projectId, filename],
+  );
+  const settle = useCallback(
+    async (result: TurnResult | null) => {
+      const id = result?.conversationId ?? conversationId;
+      if (id) await refreshMessagePages(queryClient, id);
+      if (result?.status === 'failed') {
+        toast({
+          title: 'AI Assistant Error',
+          description: result.error ?? 'An unexpected error occurred.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [conversationId, queryClient],
+  );
+  const actions = useMessageActions({ conversationId, chat, settle, context: editorContext });
 
   const newChat = () => {
     chat.abandon();
@@ -143,6 +175,7 @@ export function AssistantPanel({
         busy={chat.streaming}
         label="Assistant messages"
         empty="Ask me anything about your code or project! Start typing below."
+        actions={actions}
         older={{
           available: history.hasNextPage,
           loading: history.isFetchingNextPage,
@@ -164,6 +197,20 @@ export function AssistantPanel({
           rows={2}
           label="Ask the assistant"
           autoFocus
+          above={
+            <AttachedFiles
+              files={attached}
+              onRemove={(id) => setAttached((current) => current.filter((file) => file.fileId !== id))}
+            />
+          }
+          leading={
+            <AttachButton
+              selected={attached}
+              onChange={setAttached}
+              disabled={chat.pending}
+              preferred={{ projectId, fileId, filename, projectTitle: 'this project' }}
+            />
+          }
         />
         <p className="mt-1 truncate text-xs text-muted-foreground" title={filename}>
           Answers look at the current text of <span className="font-mono">{filename}</span>, saved or not.

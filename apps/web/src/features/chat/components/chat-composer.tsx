@@ -1,6 +1,6 @@
 import { AI_LIMITS } from '@hammurabi/shared';
 import { SendHorizontal, Square } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,8 @@ export function ChatComposer({
   rows,
   label,
   autoFocus = false,
+  above,
+  leading,
   className,
 }: {
   value: string;
@@ -39,6 +41,10 @@ export function ChatComposer({
   rows: number;
   label: string;
   autoFocus?: boolean;
+  /** Shown above the text box (the chosen files). */
+  above?: ReactNode;
+  /** Shown before the text box (the attach button). */
+  leading?: ReactNode;
   className?: string;
 }) {
   const hintId = useId();
@@ -80,7 +86,9 @@ export function ChatComposer({
       }}
       className={cn('flex flex-col gap-1.5', className)}
     >
+      {above}
       <div className="flex items-end gap-2">
+        {leading}
         <Textarea
           ref={textarea}
           value={value}

@@ -1,25 +1,51 @@
-import { Bot, CircleAlert, User } from 'lucide-react';
+import { Bot, CircleAlert, Pencil, RefreshCw, User } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Markdown } from '@/components/markdown/markdown';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-turn';
 import { formatMessageTime, messageBody } from '../lib/message-format';
+import { BranchSwitcher, EditBox, FileChips, type MessageActions } from './message-tools';
 import { OfflineBadge } from './offline-badge';
 
-/** One message: who wrote it, when, its text (Markdown for the assistant) and how it ended. */
-export function ChatMessageView({ message, compact = false }: { message: DisplayMessage; compact?: boolean }) {
+/**
+ * One message: who wrote it, when, its text (Markdown for the assistant) and how it ended;
+ * with `actions`, a pencil on questions, a new-answer button on replies and the version switcher.
+ */
+export function ChatMessageView({
+  message,
+  compact = false,
+  actions,
+  highlighted = false,
+}: {
+  message: DisplayMessage;
+  compact?: boolean;
+  actions?: MessageActions;
+  /** The message a search result pointed at. */
+  highlighted?: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
   const fromUser = message.role === 'user';
   const isError = message.status === 'error';
   const body = messageBody(message.content);
   const Icon = fromUser ? User : isError ? CircleAlert : Bot;
+  const id = message.id;
+  const tools = actions && id && !isError ? { ...actions, id } : null;
 
   return (
     <article
       aria-label={fromUser ? 'Your message' : 'Assistant reply'}
       data-role={message.role}
       data-status={message.status}
-      className={cn('flex gap-2.5', fromUser && 'flex-row-reverse')}
+      data-message-id={id ?? undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      className={cn(
+        'flex gap-2.5 rounded-2xl outline-none',
+        fromUser && 'flex-row-reverse',
+        highlighted && 'ring-2 ring-primary/60 ring-offset-4 ring-offset-background',
+      )}
     >
       <div
         aria-hidden
@@ -54,10 +80,62 @@ export function ChatMessageView({ message, compact = false }: { message: Display
           <StatusBadge status={message.status} />
           {!fromUser && !isError ? <OfflineBadge /> : null}
         </header>
-        <MessageContent body={body} fromUser={fromUser} compact={compact} />
-        {!fromUser && !isError && message.status !== 'streaming' && body.text ? (
-          <div className="mt-2 flex justify-end">
-            <CopyButton label="reply" getText={() => body.text} className="size-7 border-transparent bg-transparent" />
+        {editing && tools ? (
+          <EditBox
+            initial={body.text}
+            onCancel={() => setEditing(false)}
+            onSubmit={(content) => {
+              setEditing(false);
+              tools.onEdit(tools.id, content);
+            }}
+          />
+        ) : (
+          <MessageContent body={body} fromUser={fromUser} compact={compact} />
+        )}
+        <FileChips files={message.files} />
+        {!editing && (tools || (!fromUser && !isError && message.status !== 'streaming' && body.text)) ? (
+          <div className="mt-2 flex flex-wrap items-center justify-end gap-1">
+            {tools ? (
+              <BranchSwitcher
+                messageId={tools.id}
+                siblingIds={message.siblingIds}
+                onSwitch={tools.onSwitch}
+                disabled={tools.disabled}
+              />
+            ) : null}
+            {tools && fromUser ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label="Edit message"
+                title="Edit (a new version; the old one is kept)"
+                disabled={tools.disabled}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+            ) : null}
+            {tools && !fromUser ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label="Regenerate answer"
+                title="Regenerate (a new version; this one is kept)"
+                disabled={tools.disabled}
+                onClick={() => tools.onRegenerate(tools.id)}
+              >
+                <RefreshCw aria-hidden />
+              </Button>
+            ) : null}
+            {!fromUser && !isError && message.status !== 'streaming' && body.text ? (
+              <CopyButton
+                label="reply"
+                getText={() => body.text}
+                className="size-7 border-transparent bg-transparent"
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

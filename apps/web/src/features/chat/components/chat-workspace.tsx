@@ -16,10 +16,13 @@ import { ChatComposer } from './chat-composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
-import { useChatTurn } from './use-chat-turn';
+import { AttachButton, AttachedFiles, type AttachableFile } from './attach-picker';
+import { type TurnResult, useChatTurn } from './use-chat-turn';
+import { useMessageActions } from './use-message-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 const SELECTED_PARAM = 'conversation';
+const MESSAGE_PARAM = 'message';
 
 /**
  * The signed-in /chat screen: conversations on the left (a toggled panel on small screens),
@@ -34,16 +37,24 @@ export function ChatWorkspace() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(SELECTED_PARAM);
   const selectedId = requested && isUuid(requested) ? requested : null;
+  const focusParam = params.get(MESSAGE_PARAM);
+  const focusMessageId = focusParam && isUuid(focusParam) ? focusParam : null;
   const [listOpen, setListOpen] = useState(false);
   const [draft, setDraft] = useState('');
+  const [attached, setAttached] = useState<AttachableFile[]>([]);
 
   const conversations = useConversations();
   const messages = useMessages(selectedId);
   const selected = conversations.data?.find((conversation) => conversation.id === selectedId) ?? null;
 
   const select = useCallback(
-    (conversationId: string | null, replace = false) =>
-      setParams(conversationId ? { [SELECTED_PARAM]: conversationId } : {}, { replace }),
+    (conversationId: string | null, replace = false, messageId: string | null = null) =>
+      setParams(
+        conversationId
+          ? { [SELECTED_PARAM]: conversationId, ...(messageId ? { [MESSAGE_PARAM]: messageId } : {}) }
+          : {},
+        { replace },
+      ),
     [setParams],
   );
 
@@ -71,8 +82,16 @@ export function ChatWorkspace() {
     const message = draft;
     if (!isSendable(message) || chat.pending) return;
     setDraft('');
+    const files = attached;
+    setAttached([]);
     startedNew.current = selectedId === null;
-    const result = await chat.send({ message, conversation_id: selectedId, context: null });
+    const result = await chat.send({
+      message,
+      conversation_id: selectedId,
+      context: files.length
+        ? { files: files.map((file) => ({ project_id: file.projectId, file_id: file.fileId })) }
+        : null,
+    });
     if (result.abandoned) return;
     startedNew.current = false;
     // The list always (a stop before the server answered may still have stored a new chat);
@@ -87,21 +106,41 @@ export function ChatWorkspace() {
         description: result.error ?? 'An unexpected error occurred.',
         variant: 'destructive',
       });
-      // Nothing was stored: give the words back rather than make the user type them again.
-      if (result.refused) setDraft((current) => current || message);
+      // Nothing was stored: give the words (and files) back rather than make the user choose them again.
+      if (result.refused) {
+        setDraft((current) => current || message);
+        setAttached((current) => (current.length ? current : files));
+      }
     }
     chat.clear();
   };
 
+  const settle = useCallback(
+    async (result: TurnResult | null) => {
+      const conversationId = result?.conversationId ?? selectedId;
+      await Promise.all([reloadList(), conversationId ? refreshMessages(queryClient, conversationId) : null]);
+      if (result?.status === 'failed') {
+        toast({
+          title: 'Error sending message',
+          description: result.error ?? 'An unexpected error occurred.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [queryClient, reloadList, selectedId],
+  );
+  const actions = useMessageActions({ conversationId: selectedId, chat, settle });
+
   /** Opens another conversation (or a new chat); a reply still arriving is given up but kept as stopped. */
-  const open = (conversationId: string | null) => {
+  const open = (conversationId: string | null, messageId: string | null = null) => {
     setListOpen(false);
-    if (conversationId === selectedId && !chat.pending) return;
+    if (conversationId === selectedId && !chat.pending && !messageId) return;
     if (chat.pending) {
       chat.abandon();
       void reloadList();
     }
-    select(conversationId);
+    if (conversationId && messageId) void refreshMessages(queryClient, conversationId);
+    select(conversationId, false, messageId);
   };
 
   const turn = chat.turn && chat.turn.conversationId === selectedId ? chat.turn : null;
@@ -121,7 +160,8 @@ export function ChatWorkspace() {
         failed={Boolean(conversations.error) && !conversations.data}
         refreshing={conversations.isFetching}
         selectedId={selectedId}
-        onSelect={open}
+        onSelect={(conversationId) => open(conversationId)}
+        onOpenHit={(conversationId, messageId) => open(conversationId, messageId)}
         onNewChat={() => open(null)}
         onRefresh={() => void reloadList()}
         onClose={() => setListOpen(false)}
@@ -155,6 +195,8 @@ export function ChatWorkspace() {
             messages={shown}
             typing={turn !== null && !turn.reply && !turn.outcome ? 'spinner' : null}
             busy={chat.streaming}
+            actions={actions}
+            focusMessageId={focusMessageId}
             label="Messages"
             empty={
               messages.error ? (
@@ -187,6 +229,13 @@ export function ChatWorkspace() {
               rows={3}
               label="Message"
               autoFocus
+              above={
+                <AttachedFiles
+                  files={attached}
+                  onRemove={(fileId) => setAttached((current) => current.filter((file) => file.fileId !== fileId))}
+                />
+              }
+              leading={<AttachButton selected={attached} onChange={setAttached} disabled={chat.pending} />}
             />
           </div>
         </div>

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useRenameConversation } from '../api/rename-conversation';
 import { conversationTitle } from '../lib/conversation-title';
+import { ExportButtons } from './export-buttons';
 import { RenameConversationDialog } from './rename-conversation-dialog';
 
 /**
@@ -82,6 +83,7 @@ export function ConversationHeader({
       </h2>
       {conversation ? (
         <div className="flex shrink-0 items-center gap-1">
+          <ExportButtons conversationId={conversation.id} title={title} />
           <Button variant="ghost" size="sm" onClick={() => setRenaming(true)} title="Rename this conversation">
             <Pencil aria-hidden />
             <span className="max-sm:sr-only">Rename</span>

@@ -1,11 +1,14 @@
 import { type Conversation, countLabel } from '@hammurabi/shared';
-import { ArrowLeft, MessageSquare, Plus, RefreshCw, X } from 'lucide-react';
+import { ArrowLeft, MessageSquare, Plus, RefreshCw, Search, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { conversationTitle } from '../lib/conversation-title';
 import { formatMessageTime } from '../lib/message-format';
+import { ConversationSearchResults } from './conversation-search';
 
 /**
  * The left column of /chat (spec §2.15): New Chat, Refresh and Back to Dashboard around the
@@ -19,6 +22,7 @@ export function ConversationSidebar({
   refreshing,
   selectedId,
   onSelect,
+  onOpenHit,
   onNewChat,
   onRefresh,
   onClose,
@@ -31,12 +35,16 @@ export function ConversationSidebar({
   refreshing: boolean;
   selectedId: string | null;
   onSelect: (conversationId: string) => void;
+  /** Opens a search result: its conversation, scrolled to the message. */
+  onOpenHit: (conversationId: string, messageId: string | null) => void;
   onNewChat: () => void;
   onRefresh: () => void;
   /** Closes the panel on small screens. */
   onClose: () => void;
   className?: string;
 }) {
+  const [query, setQuery] = useState('');
+  const searching = query.trim().length > 0;
   return (
     <aside id={id} aria-label="Conversations" className={cn('flex min-h-0 flex-col bg-muted/30', className)}>
       <div className="flex items-center gap-2 border-b border-border p-3">
@@ -67,8 +75,33 @@ export function ConversationSidebar({
         </Button>
       </div>
 
+      <div className="border-b border-border p-2">
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && query) {
+                event.preventDefault();
+                setQuery('');
+              }
+            }}
+            placeholder="Search messages"
+            aria-label="Search your conversations"
+            className="pl-8"
+          />
+        </div>
+      </div>
+
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        {loading ? (
+        {searching ? (
+          <ConversationSearchResults query={query} onOpen={onOpenHit} />
+        ) : loading ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading conversations" />
           </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-turn';
 import { ChatMessageView } from './chat-message';
+import type { MessageActions } from './message-tools';
 import { TypingIndicator, type TypingStyle } from './typing-indicator';
 
 // Within this many pixels of the end the list counts as "at the bottom" and follows new text.
@@ -21,6 +22,8 @@ export function MessageList({
   label,
   compact = false,
   older,
+  actions,
+  focusMessageId = null,
   className,
 }: {
   messages: readonly DisplayMessage[];
@@ -34,8 +37,12 @@ export function MessageList({
   compact?: boolean;
   /** Earlier messages not read yet: loaded when the reader scrolls to the top, or by the button. */
   older?: { available: boolean; loading: boolean; load: () => void };
+  actions?: MessageActions;
+  /** A message to scroll to and mark once it is shown (a search result). */
+  focusMessageId?: string | null;
   className?: string;
 }) {
+  const focused = useRef<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const shown = useRef<{ firstKey: string | null; height: number }>({ firstKey: null, height: 0 });
@@ -43,6 +50,17 @@ export function MessageList({
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    if (focusMessageId && focused.current !== focusMessageId) {
+      const target = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(focusMessageId)}"]`);
+      if (target) {
+        focused.current = focusMessageId;
+        atBottom.current = false;
+        target.scrollIntoView({ block: 'center' });
+        target.focus({ preventScroll: true });
+        shown.current = { firstKey: messages[0]?.key ?? null, height: element.scrollHeight };
+        return;
+      }
+    }
     const firstKey = messages[0]?.key ?? null;
     const previous = shown.current;
     if (atBottom.current) element.scrollTop = element.scrollHeight;
@@ -79,7 +97,13 @@ export function MessageList({
             </Button>
           ) : null}
           {messages.map((message) => (
-            <ChatMessageView key={message.key} message={message} compact={compact} />
+            <ChatMessageView
+              key={message.key}
+              message={message}
+              compact={compact}
+              actions={actions}
+              highlighted={message.id !== null && message.id === focusMessageId}
+            />
           ))}
           {typing ? <TypingIndicator style={typing} /> : null}
         </div>

@@ -1,8 +1,15 @@
-import type { ChatRequest, ChatStreamEvent } from '@hammurabi/shared';
+import type { ChatContext, ChatRequest, ChatStreamEvent } from '@hammurabi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { stopGeneration } from '../api/stop-generation';
-import { streamChat } from '../api/stream-chat';
-import { type ChatTurn, type TurnOutcome, applyStreamEvent, endTurn, startTurn } from '../lib/chat-turn';
+import { streamChat, streamEdit, streamRegenerate } from '../api/stream-chat';
+import {
+  type ChatTurn,
+  type TurnOutcome,
+  type TurnPlacement,
+  applyStreamEvent,
+  endTurn,
+  startTurn,
+} from '../lib/chat-turn';
 
 /** What became of a sent message. */
 export interface TurnResult extends TurnOutcome {
@@ -34,40 +41,74 @@ export function useChatTurn({ onConversation }: { onConversation?: (conversation
     [],
   );
 
-  const send = useCallback(async (request: ChatRequest): Promise<TurnResult> => {
-    active.current?.controller.abort();
-    const controller = new AbortController();
-    const current = { controller, turn: startTurn(request.message, request.conversation_id ?? null, now()) };
-    active.current = current;
-    const update = (next: ChatTurn) => {
-      current.turn = next;
-      if (active.current === current) setTurn(next);
-    };
-    update(current.turn);
-    try {
-      for await (const event of streamChat(request, controller.signal)) {
-        update(applyStreamEvent(current.turn, event, now()));
-        if (isConversation(event)) onConversationRef.current?.(event.data.conversation_id);
+  const run = useCallback(
+    async (
+      message: string,
+      conversationId: string | null,
+      placement: TurnPlacement,
+      open: (signal: AbortSignal) => AsyncGenerator<ChatStreamEvent>,
+    ): Promise<TurnResult> => {
+      active.current?.controller.abort();
+      const controller = new AbortController();
+      const current = { controller, turn: startTurn(message, conversationId, now(), placement) };
+      active.current = current;
+      const update = (next: ChatTurn) => {
+        current.turn = next;
+        if (active.current === current) setTurn(next);
+      };
+      update(current.turn);
+      try {
+        for await (const event of open(controller.signal)) {
+          update(applyStreamEvent(current.turn, event, now()));
+          if (isConversation(event)) onConversationRef.current?.(event.data.conversation_id);
+        }
+        update(endTurn(current.turn, { error: 'The connection closed before the reply was finished.' }));
+      } catch (error) {
+        update(
+          endTurn(
+            current.turn,
+            controller.signal.aborted
+              ? { aborted: true }
+              : { error: error instanceof Error ? error.message : 'An unexpected error occurred.' },
+          ),
+        );
       }
-      update(endTurn(current.turn, { error: 'The connection closed before the reply was finished.' }));
-    } catch (error) {
-      update(
-        endTurn(
-          current.turn,
-          controller.signal.aborted
-            ? { aborted: true }
-            : { error: error instanceof Error ? error.message : 'An unexpected error occurred.' },
-        ),
-      );
-    }
-    const { outcome, conversationId, userMessageId } = current.turn;
-    return {
-      ...(outcome ?? { status: 'failed', messageId: null, error: 'An unexpected error occurred.' }),
-      conversationId,
-      refused: userMessageId === null,
-      abandoned: active.current !== current,
-    };
-  }, []);
+      const { outcome, userMessageId } = current.turn;
+      return {
+        ...(outcome ?? { status: 'failed', messageId: null, error: 'An unexpected error occurred.' }),
+        conversationId: current.turn.conversationId,
+        refused: userMessageId === null,
+        abandoned: active.current !== current,
+      };
+    },
+    [],
+  );
+
+  const send = useCallback(
+    (request: ChatRequest) =>
+      run(request.message, request.conversation_id ?? null, { replaces: null, showQuestion: true }, (signal) =>
+        streamChat(request, signal),
+      ),
+    [run],
+  );
+
+  /** Sends a new version of the question `messageId`; it and what follows give way to the new branch. */
+  const edit = useCallback(
+    (conversationId: string, messageId: string, content: string, context: ChatContext | null = null) =>
+      run(content, conversationId, { replaces: messageId, showQuestion: true }, (signal) =>
+        streamEdit(conversationId, messageId, { content, context }, signal),
+      ),
+    [run],
+  );
+
+  /** Asks for a new answer in place of the answer `messageId` (the question `question` stays on screen). */
+  const regenerate = useCallback(
+    (conversationId: string, messageId: string, question: string, context: ChatContext | null = null) =>
+      run(question, conversationId, { replaces: messageId, showQuestion: false }, (signal) =>
+        streamRegenerate(conversationId, messageId, { context }, signal),
+      ),
+    [run],
+  );
 
   const stop = useCallback(() => {
     const current = active.current;
@@ -103,6 +144,8 @@ export function useChatTurn({ onConversation }: { onConversation?: (conversation
     /** The reply is still arriving (Stop applies). */
     streaming: turn !== null && !turn.outcome,
     send,
+    edit,
+    regenerate,
     stop,
     clear,
     abandon,

@@ -28,7 +28,17 @@ function streamed(...texts: string[]) {
 }
 
 function stored(id: string, role: ChatMessage['role'], content: string): ChatMessage {
-  return { id, conversation_id: conversationId, role, content, status: 'complete', created_at: t0 };
+  return {
+    id,
+    conversation_id: conversationId,
+    parent_id: null,
+    role,
+    content,
+    status: 'complete',
+    created_at: t0,
+    sibling_ids: [id],
+    files: [],
+  };
 }
 
 describe('a chat turn', () => {
@@ -116,5 +126,25 @@ describe('withTurn', () => {
       'Reply',
     ]);
     expect(withTurn(refetched, null)).toHaveLength(4);
+  });
+});
+
+describe('a turn that replaces messages (an edit or a new answer)', () => {
+  const shown = [stored('q1', 'user', 'One'), stored('a1', 'assistant', 'Uno'), stored('q2', 'user', 'Two')].map(
+    fromStored,
+  );
+
+  it('an edit hides the edited question and all after it, and shows the new question', () => {
+    const turn = startTurn('Deux', conversationId, t0, { replaces: 'q2', showQuestion: true });
+    expect(withTurn(shown, turn).map((message) => message.key)).toEqual(['q1', 'a1', 'turn-question']);
+  });
+
+  it('a new answer keeps its question on screen and streams in place of the old answer', () => {
+    let turn = startTurn('', conversationId, t0, { replaces: 'a1', showQuestion: false });
+    turn = applyStreamEvent(turn, { event: 'delta', data: { text: 'Eins' } }, t1);
+    expect(withTurn(shown, turn).map((message) => [message.key, message.content])).toEqual([
+      ['q1', 'One'],
+      ['turn-reply', 'Eins'],
+    ]);
   });
 });

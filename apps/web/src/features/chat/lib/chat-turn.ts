@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageStatus, ChatStreamEvent } from '@hammurabi/shared';
+import type { ChatContextFile, ChatMessage, ChatMessageStatus, ChatStreamEvent } from '@hammurabi/shared';
 
 /** How a turn ended: the reply's status, its stored id, and the reason when it failed. */
 export interface TurnOutcome {
@@ -21,11 +21,27 @@ export interface ChatTurn {
   replyStartedAt: string | null;
   stopRequested: boolean;
   outcome: TurnOutcome | null;
+  /** An edit or a new answer: the stored message it replaces on screen (it and all after it). */
+  replaces: string | null;
+  /** False for a new answer, whose question is already on screen. */
+  showQuestion: boolean;
+}
+
+/** Where a turn goes: after the messages on screen, or in place of one (an edit, a new answer). */
+export interface TurnPlacement {
+  replaces: string | null;
+  showQuestion: boolean;
 }
 
 /** A turn for `message`, sent just now. */
-export function startTurn(message: string, conversationId: string | null, now: string): ChatTurn {
+export function startTurn(
+  message: string,
+  conversationId: string | null,
+  now: string,
+  placement: TurnPlacement = { replaces: null, showQuestion: true },
+): ChatTurn {
   return {
+    ...placement,
     message,
     sentAt: now,
     conversationId,
@@ -70,6 +86,12 @@ export function endTurn(turn: ChatTurn, cause: { aborted: true } | { error: stri
 /** A message as the chat shows it: stored ones, the turn in flight, and notes kept only in the browser. */
 export interface DisplayMessage {
   key: string;
+  /** The stored message's id; null while it is only on screen. */
+  id: string | null;
+  /** The versions of this message (edits, new answers), oldest first; one when it has none. */
+  siblingIds: readonly string[];
+  /** The project files it was sent with. */
+  files: readonly ChatContextFile[];
   role: 'user' | 'assistant';
   /** Text (Markdown), or an object shown as JSON. */
   content: unknown;
@@ -82,6 +104,9 @@ export interface DisplayMessage {
 export function fromStored(message: ChatMessage): DisplayMessage {
   return {
     key: message.id,
+    id: message.id,
+    siblingIds: message.sibling_ids,
+    files: message.files,
     role: message.role,
     content: message.content,
     createdAt: message.created_at,
@@ -96,13 +121,28 @@ export function fromStored(message: ChatMessage): DisplayMessage {
  */
 export function withTurn(stored: readonly DisplayMessage[], turn: ChatTurn | null): DisplayMessage[] {
   if (!turn) return [...stored];
-  const own = new Set([turn.userMessageId, turn.outcome?.messageId].filter((id): id is string => Boolean(id)));
-  const shown = stored.filter((message) => !own.has(message.key));
-  shown.push({ key: 'turn-question', role: 'user', content: turn.message, createdAt: turn.sentAt, status: 'complete' });
+  const cut = turn.replaces ? stored.findIndex((message) => message.key === turn.replaces) : -1;
+  const before = cut === -1 ? stored : stored.slice(0, cut);
+  const own = new Set(
+    [turn.showQuestion ? turn.userMessageId : null, turn.outcome?.messageId].filter((id): id is string => Boolean(id)),
+  );
+  const shown = before.filter((message) => !own.has(message.key));
+  const onScreen = { id: null, siblingIds: [], files: [] };
+  if (turn.showQuestion) {
+    shown.push({
+      key: 'turn-question',
+      ...onScreen,
+      role: 'user',
+      content: turn.message,
+      createdAt: turn.sentAt,
+      status: 'complete',
+    });
+  }
   // Before the first piece arrives the typing indicator stands in for the reply.
   if (turn.reply) {
     shown.push({
       key: 'turn-reply',
+      ...onScreen,
       role: 'assistant',
       content: turn.reply,
       createdAt: turn.replyStartedAt ?? turn.sentAt,

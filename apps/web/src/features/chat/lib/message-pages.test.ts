@@ -5,6 +5,9 @@ import { MESSAGE_PAGE_SIZE, messagesOfPages, nextOlderOffset } from './message-p
 const message = (index: number): ChatMessage => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   conversation_id: '00000000-0000-4000-8000-000000000000',
+  parent_id: null,
+  sibling_ids: [],
+  files: [],
   role: index % 2 ? 'assistant' : 'user',
   content: `message ${index}`,
   status: 'complete',
