@@ -95,8 +95,11 @@ export async function updateFileIfVersion(
       where id = ${fileId} and project_id = ${projectId} and version = ${expectedVersion}
       returning *
     ), touched as (
+      -- A project row another save is touching right now is skipped: that save sets the same
+      -- time, and waiting for its lock made concurrent saves of one project queue up.
       update projects set updated_at = now()
-      where id = ${projectId} and exists (select 1 from changed)
+      where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
+        for update skip locked)
     )
     select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at, f.content,
       ${userSummaryJson(sql`f.updated_by`)} as updated_by

@@ -8,7 +8,7 @@ import {
 } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
+import { recordActivity, recordSaveActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
 import { assertAllowed } from '../projects/policy.ts';
 import { touchProject } from '../projects/repository.ts';
@@ -127,7 +127,7 @@ export async function updateFile(
       current: toCodeFile(latest),
     });
   }
-  await recordActivity(db, userId, input.content === undefined ? 0 : 1);
+  await recordSaveActivity(db, userId, input.content === undefined ? 0 : 1);
   return toCodeFile(saved);
 }
 
