@@ -81,7 +81,9 @@ await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
 function latencies(label, result, targetP99) {
   const { p50, p99 } = result.latency;
   const verdict = p99 < targetP99 ? 'within' : 'OVER';
-  console.log(`${`  latency p50 / p99, ${label}`.padEnd(44)} ${p50} / ${p99} ms (${verdict} the ${targetP99} ms p99 target)`);
+  console.log(
+    `${`  latency p50 / p99, ${label}`.padEnd(44)} ${p50} / ${p99} ms (${verdict} the ${targetP99} ms p99 target)`,
+  );
 }
 
 try {

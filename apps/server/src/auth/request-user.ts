@@ -59,9 +59,7 @@ function prepareSessionLookup(context: AuthContext) {
   return context.db
     .select({ aal: authSessions.aal, hasFactor: exists(verifiedFactor).mapWith(Boolean) })
     .from(authSessions)
-    .where(
-      and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))),
-    )
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
     .limit(1)
     .prepare('request_user_session');
 }

@@ -101,7 +101,7 @@ const verifiedByContext = new WeakMap<AuthContext, Map<string, AccessClaims>>();
 
 function verifiedTokens(context: AuthContext): Map<string, AccessClaims> {
   let tokens = verifiedByContext.get(context);
-  if (!tokens) verifiedByContext.set(context, (tokens = new Map()));
+  if (!tokens) verifiedByContext.set(context, (tokens = new Map<string, AccessClaims>()));
   return tokens;
 }
 
