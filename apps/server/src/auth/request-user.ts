@@ -34,19 +34,34 @@ export async function resolveRequestUser(context: AuthContext, authorization: st
   } catch {
     return null;
   }
+  const [row] = await sessionLookup(context).execute({ sessionId: claims.session_id, userId: claims.sub });
+  if (!row) return null;
+  if (row.hasFactor && row.aal !== 'aal2') return null;
+  return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: row.aal } satisfies RequestUser;
+}
+
+// The lookup every signed-in request makes, built once per auth context and run as a named
+// prepared statement, so neither Drizzle nor PostgreSQL plans it again for each request.
+const lookups = new WeakMap<AuthContext, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(context: AuthContext) {
+  let lookup = lookups.get(context);
+  if (!lookup) lookups.set(context, (lookup = prepareSessionLookup(context)));
+  return lookup;
+}
+
+function prepareSessionLookup(context: AuthContext) {
   // A subquery in exists() keeps its columns table-qualified (a raw sql`` field would not).
   const verifiedFactor = context.db
     .select({ one: sql`1` })
     .from(authMfaFactors)
     .where(and(eq(authMfaFactors.userId, authSessions.userId), eq(authMfaFactors.status, 'verified')));
-  const [row] = await context.db
+  return context.db
     .select({ aal: authSessions.aal, hasFactor: exists(verifiedFactor).mapWith(Boolean) })
     .from(authSessions)
-    .where(and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, claims.sub)))
-    .limit(1);
-  if (!row) return null;
-  if (row.hasFactor && row.aal !== 'aal2') return null;
-  return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: row.aal } satisfies RequestUser;
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('request_user_session');
 }
 
 /** Fills `request.user` on every /api request before its handler runs. */

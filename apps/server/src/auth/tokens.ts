@@ -71,20 +71,44 @@ export async function signAccessToken(
  * issuer, against the context's clock. Any failure is 403 bad_jwt, as GoTrue answers.
  */
 export async function verifyAccessToken(context: AuthContext, token: string): Promise<AccessClaims> {
+  const nowMs = context.config.now();
+  const known = verifiedTokens(context).get(token);
+  // A token whose signature, issuer and audience were checked before needs only its expiry checked
+  // again: the HMAC check (an async WebCrypto import and verify) was a large share of every request.
+  if (known && known.exp * 1000 > nowMs) return known;
   try {
     const { payload } = await jwtVerify(token, context.keys.secret, {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       issuer: context.issuer,
-      currentDate: new Date(context.config.now()),
+      currentDate: new Date(nowMs),
       requiredClaims: ['sub', 'exp', 'iat', 'session_id'],
     });
     if (typeof payload.session_id !== 'string' || typeof payload.sub !== 'string') throw new Error('claims');
-    return payload as unknown as AccessClaims;
+    const claims = payload as unknown as AccessClaims;
+    rememberVerified(context, token, claims);
+    return claims;
   } catch (error) {
     const reason = error instanceof joseErrors.JWTExpired ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: ${reason}`);
   }
+}
+
+// Verified tokens per auth context (each app has its own secret), at most this many, oldest dropped
+// first. Revocation does not depend on this: every request still looks its session up.
+const VERIFIED_TOKEN_LIMIT = 2_000;
+const verifiedByContext = new WeakMap<AuthContext, Map<string, AccessClaims>>();
+
+function verifiedTokens(context: AuthContext): Map<string, AccessClaims> {
+  let tokens = verifiedByContext.get(context);
+  if (!tokens) verifiedByContext.set(context, (tokens = new Map<string, AccessClaims>()));
+  return tokens;
+}
+
+function rememberVerified(context: AuthContext, token: string, claims: AccessClaims): void {
+  const tokens = verifiedTokens(context);
+  if (tokens.size >= VERIFIED_TOKEN_LIMIT) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, claims);
 }
 
 /** A new opaque refresh token (256 bits) and the hash stored for it. */

@@ -72,7 +72,7 @@ export interface FileChange {
  * `expectedVersion`, bumps the version and marks the project as updated, in one statement.
  * Under READ COMMITTED a concurrent writer waits for this one and then re-checks the version,
  * so of two saves based on one version exactly one wins. Returns the saved file, or null when
- * nothing matched (a stale version, or no such file).
+ * nothing matched (a stale version, no such file, or with `onlyIfEditor` no right to edit).
  */
 export async function updateFileIfVersion(
   db: Db,
@@ -81,7 +81,13 @@ export async function updateFileIfVersion(
   expectedVersion: number,
   change: FileChange,
   userId: string,
+  { onlyIfEditor = false }: { onlyIfEditor?: boolean } = {},
 ): Promise<FileRecord | null> {
+  // With onlyIfEditor the statement itself checks that the user owns or edits the project.
+  const editor = onlyIfEditor
+    ? sql`and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
+        select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId} and c.role = 'editor')))`
+    : sql``;
   const result = await db.execute(sql`
     with changed as (
       update project_files set
@@ -92,11 +98,14 @@ export async function updateFileIfVersion(
         version = version + 1,
         updated_at = now(),
         updated_by = ${userId}
-      where id = ${fileId} and project_id = ${projectId} and version = ${expectedVersion}
+      where id = ${fileId} and project_id = ${projectId} and version = ${expectedVersion} ${editor}
       returning *
     ), touched as (
+      -- A project row another save is touching right now is skipped: that save sets the same
+      -- time, and waiting for its lock made concurrent saves of one project queue up.
       update projects set updated_at = now()
-      where id = ${projectId} and exists (select 1 from changed)
+      where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
+        for update skip locked)
     )
     select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at, f.content,
       ${userSummaryJson(sql`f.updated_by`)} as updated_by

@@ -8,7 +8,7 @@ import {
 } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
+import { recordActivity, recordSaveActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
 import { assertAllowed } from '../projects/policy.ts';
 import { touchProject } from '../projects/repository.ts';
@@ -79,6 +79,24 @@ export async function updateFile(
   userId: string,
   input: FileUpdateInput,
 ): Promise<CodeFile> {
+  const renaming = input.filename !== undefined;
+  // The common save (new content at a known version, no rename) is one statement that also checks
+  // the right to edit; only when it changes nothing are the checks made one by one, to answer
+  // with the right error. Saves are the editor's hottest path, so round trips count.
+  if (!renaming && input.version !== undefined && isUuid(projectId) && isUuid(fileId)) {
+    const change = {
+      content: input.content,
+      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      language: input.language,
+    };
+    const saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
+      onlyIfEditor: true,
+    });
+    if (saved) {
+      await recordSaveActivity(db, userId, input.content === undefined ? 0 : 1);
+      return toCodeFile(saved);
+    }
+  }
   const project = await loadProjectAccess(db, projectId, userId);
   assertAllowed(project, 'canEditFiles');
   if (input.version === undefined) {
@@ -87,7 +105,6 @@ export async function updateFile(
       'Include the version you edited (the "version" field or an If-Match header), so nobody\'s changes are overwritten.',
     );
   }
-  const renaming = input.filename !== undefined;
   if (renaming) {
     const current = await requireFile(db, projectId, fileId);
     if (
@@ -119,7 +136,7 @@ export async function updateFile(
       current: toCodeFile(latest),
     });
   }
-  await recordActivity(db, userId, input.content === undefined ? 0 : 1);
+  await recordSaveActivity(db, userId, input.content === undefined ? 0 : 1);
   return toCodeFile(saved);
 }
 

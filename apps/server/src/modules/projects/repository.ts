@@ -30,7 +30,7 @@ export interface ProjectRecord {
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-function projectSelect(viewerId: string | null): SQL {
+function projectSelect(viewerId: string | null, extraColumns: SQL = sql``): SQL {
   const viewer = viewerId ?? NOBODY;
   return sql`
     select p.id, p.owner_id, p.title, p.description, p.language, p.framework, p.visibility, p.tags,
@@ -45,7 +45,7 @@ function projectSelect(viewerId: string | null): SQL {
       case when fp.id is not null and (fp.visibility = 'public' or fp.owner_id = ${viewer} or exists (
         select 1 from project_collaborators fc where fc.project_id = fp.id and fc.user_id = ${viewer}))
       then json_build_object('id', fp.id, 'title', fp.title) end as forked_from,
-      fp.visibility as source_visibility
+      fp.visibility as source_visibility${extraColumns}
     from projects p
     left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
     left join projects fp on fp.id = p.forked_from_id`;
@@ -76,7 +76,7 @@ function searchCondition(q: string | undefined): SQL {
  * A page of projects, newest change first, with the total count of matches. Each source of
  * projects (owned, shared, public) is read in index order and cut at the page end before
  * merging, so the cost follows the page size rather than the number of projects; only the
- * rows of the page are then enriched with owner, stars, forks and files.
+ * rows of the page are then enriched with owner, stars, forks and files, all in one statement.
  */
 export async function listProjects(
   db: Db,
@@ -95,21 +95,21 @@ export async function listProjects(
       : [sql`select p.id, p.updated_at from projects p where p.visibility = 'public' and ${matches}`];
   const branches = sources.map((source) => sql`(${source} order by p.updated_at desc, p.id limit ${end})`);
   const counts = sources.map((source) => sql`(select count(*) from (${source}) counted)`);
-  const [page, counted] = await Promise.all([
-    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) merged
-      order by updated_at desc, id limit ${filter.limit} offset ${filter.offset}`),
-    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
-  ]);
-  const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
-  const total = (counted.rows[0] as { total: number }).total;
-  if (ids.length === 0) return { rows: [], total };
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const enriched = await db.execute(sql`${projectSelect(filter.viewerId)} where p.id in (${idList})`);
-  const byId = new Map((enriched.rows as unknown as ProjectRecord[]).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  const total = sql`(select (${sql.join(counts, sql` + `)})::int)`;
+  // One statement: the page's ids, their details and the count travel in a single round trip.
+  const result = await db.execute(sql`
+    with page as (
+      select id, row_number() over (order by updated_at desc, id) as position
+      from (${sql.join(branches, sql` union all `)}) merged
+      order by updated_at desc, id limit ${filter.limit} offset ${filter.offset})
+    ${projectSelect(filter.viewerId, sql`, ${total} as total_count`)}
+    join page on page.id = p.id
+    order by page.position`);
+  const rows = result.rows as unknown as ProjectRecord[];
+  if (rows.length > 0) return { rows, total: rows[0]?.total_count ?? 0 };
+  // A page past the end still reports how many there are.
+  const counted = await db.execute(sql`select ${total} as total`);
+  return { rows, total: (counted.rows[0] as { total: number }).total };
 }
 
 /** The caller's role and the project's visibility: all an access check needs. */

@@ -25,8 +25,17 @@ export interface SnippetRecord {
   updated_at: Date;
 }
 
-/** Match counts stop here: past it the exact number helps nobody and costs a scan per request. */
-export const SNIPPET_COUNT_CAP = 10_000;
+/**
+ * Match counts stop here: past it the exact number helps nobody and costs a scan per request (a
+ * common word matches thousands of snippets; counting them all cost as much as the page).
+ */
+export const SNIPPET_COUNT_CAP = 1_000;
+
+/**
+ * A search ranks its newest matches only, so a broad word costs the same whatever the library's
+ * size: ranking every one of thousands of matches was half of a search's time.
+ */
+export const RANKED_CANDIDATES = 500;
 
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -114,9 +123,14 @@ export async function listSnippets(
   const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
   const end = filter.offset + filter.limit;
   const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
-  const branches = sources.map(
-    (source) => sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
-      order by ${orders[sort].branch} limit ${end})`,
+  const branches = sources.map((source) =>
+    sort === 'relevance'
+      ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
+          from (select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
+            order by s.created_at desc, s.id limit ${RANKED_CANDIDATES}) s
+          order by ${orders[sort].branch} limit ${end})`
+      : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
+          order by ${orders[sort].branch} limit ${end})`,
   );
   // Counting every public snippet on each request would cost more than the page itself.
   const counts = sources.map(
