@@ -22,6 +22,10 @@ export const projectPolicy = {
   canMakePublic: (access: ProjectAccess) => access.source_visibility !== 'private',
   canDelete: (access: ProjectAccess) => access.role === 'owner',
   canManageCollaborators: (access: ProjectAccess) => access.role === 'owner',
+  /** The law profile decides what reviews and the IDE report, so only the owner sets it. */
+  canConfigureLaws: (access: ProjectAccess) => access.role === 'owner',
+  /** A release goes out in the owner's name. */
+  canRelease: (access: ProjectAccess) => access.role === 'owner',
   /** Reading the collaborator list is for members; outsiders of a public project see none. */
   canSeeCollaborators: (access: ProjectAccess) => access.role !== null,
   canStar: (access: ProjectAccess, signedIn: boolean) => signedIn && projectPolicy.canRead(access),
@@ -37,6 +41,8 @@ const refusals: Record<ProjectAction, string> = {
   canMakePublic: 'This project is a fork of a private project, so it stays private while that project is private.',
   canDelete: 'Only the owner can delete this project.',
   canManageCollaborators: 'Only the owner can manage collaborators.',
+  canConfigureLaws: "Only the project's owner can change its law profile.",
+  canRelease: "Only the project's owner can deploy it.",
   canSeeCollaborators: 'Only members of this project can see its collaborators.',
 };
 
