@@ -29,6 +29,8 @@ export async function checkWithSettings(
     lawSettings: settings,
   });
   const violations = run.result.findings.map((finding) => ({ ...finding }));
+  // A final newline ends the last line; it does not start another.
+  const lines = run.totalLines - (/\r?\n$/.test(file.content) ? 1 : 0);
   return {
     filename: run.result.filename,
     language: run.result.language,
@@ -36,8 +38,8 @@ export async function checkWithSettings(
     violations,
     counts: countBySeverity(violations),
     duration_ms: run.durationMs,
-    lines: run.totalLines,
-    analysed_lines: run.analysedLines,
+    lines,
+    analysed_lines: Math.min(run.analysedLines, lines),
     functions: run.result.metrics.functions.length,
     score: run.result.score,
   };

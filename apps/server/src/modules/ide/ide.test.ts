@@ -180,7 +180,8 @@ describe('IDE API: laws, law settings, checks and releases', () => {
     const release = (await response.json()) as ReleaseDetail;
     expect(release).toMatchObject({ number: 2, status: 'blocked' });
     expect(release.status_text).toBe('Deployment Blocked: main.js (1 Critical violation).');
-    expect(release.files[0]).toMatchObject({ version: 2, counts: expect.objectContaining({ Critical: 1 }) });
+    expect(release.files[0]?.version).toBe(2);
+    expect(release.files[0]?.counts.Critical).toBe(1);
 
     const list = (await (await send('GET', `/api/projects/${privateId}/releases`)).json()) as ReleaseDetail[];
     expect(list.map((item) => [item.number, item.status])).toEqual([

@@ -27,8 +27,14 @@ function FileButton({ name, active, onClick }: { name: string; active: boolean; 
   );
 }
 
+export interface FilePickerProps {
+  workspace: Workspace;
+  onOpenFile: (fileId: string) => void;
+  onOpenSample: (filename: string) => void;
+}
+
 /** The workspace picker (sample or one of your projects) and its files. */
-export function FilePicker({ workspace }: { workspace: Workspace }) {
+export function FilePicker({ workspace, onOpenFile, onOpenSample }: FilePickerProps) {
   const { user, projects, projectId, sample } = workspace;
   return (
     <section aria-labelledby="ide-files-heading" className="grid gap-2">
@@ -54,11 +60,14 @@ export function FilePicker({ workspace }: { workspace: Workspace }) {
       ) : (
         <p className="text-xs text-muted-foreground">
           Sample workspace, kept in this browser.{' '}
-          <SignInLink className="text-primary underline-offset-4 hover:underline">Sign in</SignInLink> to open your
-          projects.
+          <SignInLink className="text-primary underline underline-offset-4">Sign in</SignInLink> to open your projects.
         </p>
       )}
-      {projectId ? <ProjectFiles workspace={workspace} /> : <SampleFiles workspace={workspace} />}
+      {projectId ? (
+        <ProjectFiles workspace={workspace} onOpenFile={onOpenFile} />
+      ) : (
+        <SampleFiles workspace={workspace} onOpen={onOpenSample} />
+      )}
       {!projectId && (
         <Button variant="ghost" size="sm" onClick={sample.reset} className="justify-self-start">
           <RotateCcw aria-hidden /> Reset sample files
@@ -68,7 +77,7 @@ export function FilePicker({ workspace }: { workspace: Workspace }) {
   );
 }
 
-function SampleFiles({ workspace }: { workspace: Workspace }) {
+function SampleFiles({ workspace, onOpen }: { workspace: Workspace; onOpen: (filename: string) => void }) {
   const { sample } = workspace;
   return (
     <ul aria-label="Workspace files" className="grid gap-0.5">
@@ -77,14 +86,14 @@ function SampleFiles({ workspace }: { workspace: Workspace }) {
           key={file.filename}
           name={file.filename}
           active={file.filename === sample.filename}
-          onClick={() => sample.open(file.filename)}
+          onClick={() => onOpen(file.filename)}
         />
       ))}
     </ul>
   );
 }
 
-function ProjectFiles({ workspace }: { workspace: Workspace }) {
+function ProjectFiles({ workspace, onOpenFile }: { workspace: Workspace; onOpenFile: (fileId: string) => void }) {
   const { files, fileId, projectId } = workspace;
   if (files.isPending) return <Spinner label="Loading the files" />;
   if (files.isError) return <ErrorPanel title="Error fetching files" message={files.error.message} retry={files} />;
@@ -106,7 +115,7 @@ function ProjectFiles({ workspace }: { workspace: Workspace }) {
           key={file.id}
           name={file.filename}
           active={file.id === fileId}
-          onClick={() => workspace.openProjectFile(file.id)}
+          onClick={() => onOpenFile(file.id)}
         />
       ))}
     </ul>

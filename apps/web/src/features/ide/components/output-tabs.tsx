@@ -48,7 +48,9 @@ function ViolationList(props: OutputTabsProps) {
   const { result, lawFilter } = props;
   if (!result) return <p className="text-sm text-muted-foreground">No violations detected yet. Run code to check.</p>;
   if (result.violations.length === 0) {
-    return <p className="text-sm font-medium text-green-700 dark:text-green-400">No Hammurabi Code violations detected!</p>;
+    return (
+      <p className="text-sm font-medium text-green-700 dark:text-green-400">No Hammurabi Code violations detected!</p>
+    );
   }
   const shown = lawFilter ? result.violations.filter((violation) => violation.ruleId === lawFilter) : result.violations;
   return (
@@ -66,7 +68,10 @@ function ViolationList(props: OutputTabsProps) {
       )}
       <ul aria-label="Violations" className="grid gap-2">
         {shown.map((violation, index) => (
-          <li key={`${violation.ruleId}-${violation.startLine}-${index}`} className="rounded-md border border-border p-2">
+          <li
+            key={`${violation.ruleId}-${violation.startLine}-${index}`}
+            className="rounded-md border border-border p-2"
+          >
             <button
               type="button"
               className="grid w-full gap-1 text-left text-sm hover:underline focus-visible:outline-2"

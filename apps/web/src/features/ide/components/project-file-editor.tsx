@@ -83,7 +83,8 @@ function LoadedFile({ file, ...props }: Omit<ProjectFileEditorProps, 'fileId' | 
         placeholder={codingPlaceholder(editorLanguage(file.language, file.filename))}
         label={`Code of ${file.filename}`}
         diagnostics={props.diagnostics}
-        className="h-[28rem] rounded-md border border-border"
+        wrap
+        className="min-h-80 rounded-md border border-border"
         onReady={(view) => {
           viewRef.current = view;
           onView(view);

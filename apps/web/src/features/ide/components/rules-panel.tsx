@@ -17,11 +17,13 @@ export interface RulesPanelProps {
 export function RulesPanel(props: RulesPanelProps) {
   if (props.loading) return <Spinner label="Loading the laws" />;
   if (props.error || !props.laws) {
-    return <ErrorPanel
+    return (
+      <ErrorPanel
         title="The laws could not be loaded"
         message={props.error?.message ?? 'Please try again.'}
         retry={props.retry}
-      />;
+      />
+    );
   }
   return (
     <ul aria-label="Laws" className="grid gap-2">

@@ -21,11 +21,12 @@ export function summaryLine(result: IdeCheckResult): string {
   const found =
     result.violations.length === 0
       ? 'no violations'
-      : `${countLabel(result.violations.length, 'violation')} (${IDE_SEVERITIES.filter((severity) => counts[severity] > 0)
+      : `${countLabel(result.violations.length, 'violation')} (${IDE_SEVERITIES.filter(
+          (severity) => counts[severity] > 0,
+        )
           .map((severity) => `${counts[severity]} ${severity}`)
           .join(', ')})`;
-  const partial =
-    result.analysed_lines < result.lines ? ` The first ${result.analysed_lines} lines were checked.` : '';
+  const partial = result.analysed_lines < result.lines ? ` The first ${result.analysed_lines} lines were checked.` : '';
   return `Checked ${countLabel(result.lines, 'line')} and ${countLabel(result.functions, 'function')} in ${result.duration_ms} ms: ${found}.${partial}`;
 }
 
@@ -38,7 +39,11 @@ export function suggestionsFrom(findings: readonly ReviewFinding[]): Omit<AgentM
     const key = `${finding.ruleId}|${advice}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    messages.push({ type: 'suggestion', ruleId: finding.ruleId, message: `${finding.ruleId} ${finding.ruleName}: ${advice}` });
+    messages.push({
+      type: 'suggestion',
+      ruleId: finding.ruleId,
+      message: `${finding.ruleId} ${finding.ruleName}: ${advice}`,
+    });
   }
   return messages;
 }

@@ -97,7 +97,10 @@ export function loadSampleFiles(storage: Storage | undefined = globalThis.localS
 /** Keeps the sample files' text in this browser. */
 export function storeSampleFiles(files: readonly SampleFile[], storage: Storage | undefined = globalThis.localStorage) {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(files.map((file) => [file.filename, file.content]))));
+    storage?.setItem(
+      STORAGE_KEY,
+      JSON.stringify(Object.fromEntries(files.map((file) => [file.filename, file.content]))),
+    );
   } catch {
     // A full or blocked storage only loses the edits on reload.
   }

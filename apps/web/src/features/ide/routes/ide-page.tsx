@@ -80,7 +80,9 @@ export function IdePage() {
     }
     void session.deploy('Sample workspace', workspace.profileLabel, async () => {
       const checked = await Promise.all(
-        sample.files.map((file) => checkCode({ filename: file.filename, content: file.content, profile: sample.profile })),
+        sample.files.map((file) =>
+          checkCode({ filename: file.filename, content: file.content, profile: sample.profile }),
+        ),
       );
       return releaseGate(checked.map((result) => ({ filename: result.filename, counts: result.counts })));
     });
@@ -99,6 +101,17 @@ export function IdePage() {
         onError: (error) => session.addAgent([{ type: 'error', message: `Runtime error: ${error.message}` }]),
       },
     );
+  };
+
+  // The open file's edits are saved before another file replaces it in the editor.
+  const openProjectFile = (fileId: string) => {
+    const pending = openFile.current?.saveNow() ?? Promise.resolve(true);
+    void pending.then((saved) => {
+      // A refused save (a conflict) keeps the file open, with its banner, rather than hide the edits.
+      if (!saved) return;
+      session.clearRun();
+      workspace.openProjectFile(fileId);
+    });
   };
 
   const selectLaw = useCallback((lawId: string | null) => {
@@ -146,7 +159,14 @@ export function IdePage() {
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-4">
           <Card className="p-3">
-            <FilePicker workspace={workspace} />
+            <FilePicker
+              workspace={workspace}
+              onOpenFile={openProjectFile}
+              onOpenSample={(filename) => {
+                session.clearRun();
+                sample.open(filename);
+              }}
+            />
           </Card>
           <Card className="p-3">
             <h2 className="mb-2 text-sm font-semibold">Rules</h2>
@@ -187,7 +207,8 @@ export function IdePage() {
                 placeholder={codingPlaceholder(editorLanguage(null, sampleFile.filename))}
                 label={`Code of ${sampleFile.filename}`}
                 diagnostics={diagnostics}
-                className="h-[28rem] rounded-md border border-border"
+                wrap
+                className="min-h-80 rounded-md border border-border"
                 onReady={onView}
                 onDocChanged={(changed) => {
                   sample.edit(sampleFile.filename, changed.state.doc.toString());

@@ -24,7 +24,8 @@ function ReleaseSnapshot({ projectId, release }: { projectId: string; release: R
   const detail = useRelease(projectId, release.id);
   const [open, setOpen] = useState(0);
   if (detail.isPending) return <Spinner label="Loading the release" />;
-  if (detail.isError) return <ErrorPanel title="Error loading the release" message={detail.error.message} retry={detail} />;
+  if (detail.isError)
+    return <ErrorPanel title="Error loading the release" message={detail.error.message} retry={detail} />;
   const file = detail.data.files[open];
   if (!file) return <p className="text-sm text-muted-foreground">This release holds no files.</p>;
   return (
@@ -98,7 +99,9 @@ export function ProjectReleases({ project }: { project: Project }) {
                   {shown === release.id ? 'Hide files' : 'View files'}
                 </Button>
               </div>
-              <p className={cn('text-sm', release.status === 'blocked' && 'text-muted-foreground')}>{release.status_text}</p>
+              <p className={cn('text-sm', release.status === 'blocked' && 'text-muted-foreground')}>
+                {release.status_text}
+              </p>
               {shown === release.id && <ReleaseSnapshot projectId={project.id} release={release} />}
             </li>
           ))}
