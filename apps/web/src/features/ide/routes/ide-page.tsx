@@ -42,7 +42,6 @@ export function IdePage() {
   const { projectId, project, sample } = workspace;
   const updateSettings = useUpdateLawSettings(projectId ?? '');
   const sampleFile = sample.files.find((file) => file.filename === sample.filename) ?? sample.files[0];
-  const currentName = projectId ? openFile.current?.file.filename : sampleFile?.filename;
 
   const diagnostics = useMemo(
     () => (view && session.result && !session.stale ? toDiagnostics(view, session.result.violations) : []),
@@ -89,6 +88,7 @@ export function IdePage() {
   };
 
   const askAbout = (finding: ReviewFinding) => {
+    const currentName = projectId ? openFile.current?.file.filename : sampleFile?.filename;
     if (!view || !currentName) return;
     const language = openFile.current?.file.language;
     ask.mutate(
