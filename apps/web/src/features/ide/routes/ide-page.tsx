@@ -157,7 +157,8 @@ export function IdePage() {
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-4">
+        {/* On phones the long Rules card goes last, after the editor and its panels. */}
+        <div className="contents lg:grid lg:content-start lg:gap-4">
           <Card className="p-3">
             <FilePicker
               workspace={workspace}
@@ -168,7 +169,7 @@ export function IdePage() {
               }}
             />
           </Card>
-          <Card className="p-3">
+          <Card className="order-last p-3 lg:order-none">
             <h2 className="mb-2 text-sm font-semibold">Rules</h2>
             <RulesPanel
               laws={laws.data?.laws}
