@@ -11,6 +11,10 @@ const cleanMain =
   "/** Prints a greeting for the visitor. */\nfunction greet(name) {\n  return `Hello, ${name}!`;\n}\n\nconsole.log(greet('World'));\n";
 const cleanDb = "/** Reads the log level. */\nconst level = 'debug';\nconsole.log(level);\n";
 
+// Each test is a whole flow (runs, saves, deploys, axe); on the shared 2-core machine one takes
+// 10–25 s, so the default 30 s leaves too little room.
+test.describe.configure({ timeout: 60_000 });
+
 function tab(page: Page, name: RegExp | string) {
   return page.getByRole('tab', { name });
 }
