@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
+import { ideRoutes } from './modules/ide/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(communityRoutes);
       await api.register(snippetRoutes);
       await api.register(playgroundRoutes);
+      await api.register(ideRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@
 import { countDuplicatedLines, findDuplicatedBlocks } from './common/duplication.ts';
 import { runCommonChecks } from './common/law-checks.ts';
 import { commentRatio, countLines } from './common/line-metrics.ts';
-import { SEVERITIES } from './constants.ts';
+import { DEFAULT_BREVITY_LIMITS, SEVERITIES } from './constants.ts';
 import { isTestFile } from './files.ts';
 import { analyzeJavaScript } from './js/analyze-js.ts';
 import { resolveLanguage } from './language.ts';
@@ -89,6 +89,7 @@ export function analyzeCode(input: AnalysisInput): AnalysisResult {
     projectFiles: input.projectFiles,
     duplicatedBlocks,
     docStyle: lexicalSyntax(language).docStyle,
+    limits: { ...DEFAULT_BREVITY_LIMITS, ...input.limits },
   });
   const findings = dedupe([...model.findings, ...common]).sort(compareFindings);
   const ratings = computeRatings(findings, metrics);

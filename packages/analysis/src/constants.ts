@@ -1,5 +1,5 @@
 /** Thresholds and weights of the engine; every number a rule depends on lives here. */
-import type { Severity } from './types.ts';
+import type { BrevityLimits, Severity } from './types.ts';
 
 /** HB001: a function longer than this many lines is reported (Minor). */
 export const MAX_FUNCTION_LINES = 50;
@@ -13,6 +13,13 @@ export const MAX_CYCLOMATIC_COMPLEXITY_MAJOR = 20;
 export const MAX_NESTING_DEPTH = 4;
 /** HB001: functions taking more parameters than this are reported. */
 export const MAX_PARAMETERS = 5;
+/** The Law of Brevity's per-function limits when a project sets none (its Major level is twice each). */
+export const DEFAULT_BREVITY_LIMITS: Readonly<BrevityLimits> = Object.freeze({
+  functionLines: MAX_FUNCTION_LINES,
+  complexity: MAX_CYCLOMATIC_COMPLEXITY,
+  nesting: MAX_NESTING_DEPTH,
+  parameters: MAX_PARAMETERS,
+});
 /** HB001: files longer than this many lines are reported. */
 export const MAX_FILE_LINES = 400;
 /** HB002: callbacks up to this many lines may use one-letter parameters. */

@@ -4,6 +4,17 @@ export { createReview, reviewCode } from './review/review.ts';
 export type { CodeReview, ReviewSuggestion } from './review/review.ts';
 export { checkIdeRules } from './ide/ide-check.ts';
 export type { IdeViolation } from './ide/ide-check.ts';
+export { analyzeWithProfile, reviewWithProfile } from './profiles/profile-check.ts';
+export {
+  BREVITY_LIMIT_RANGES,
+  DEFAULT_LAW_PROFILE,
+  LAW_PROFILES,
+  LAW_PROFILE_DESCRIPTIONS,
+  LAW_PROFILE_LABELS,
+  defaultLawSettings,
+  effectiveLawSettings,
+} from './profiles/law-profiles.ts';
+export type { EffectiveLawSettings, LawProfile, LawSettings } from './profiles/law-profiles.ts';
 export { LAWS, LAW_IDS, getLaw, isLawId } from './laws.ts';
 export type { Law } from './laws.ts';
 export { RULES, getRule, ruleName, ruleCategory } from './rules.ts';
@@ -12,6 +23,7 @@ export { RATING_WEIGHTS, scoreBand } from './scoring/ratings.ts';
 export { isTestFile, hasMatchingTest } from './files.ts';
 export { normalizeLanguage, resolveLanguage, languageFromFilename, hasSyntaxTreeSupport } from './language.ts';
 export {
+  DEFAULT_BREVITY_LIMITS,
   IDE_LINE_LIMIT,
   MAX_CYCLOMATIC_COMPLEXITY,
   MAX_CYCLOMATIC_COMPLEXITY_MAJOR,

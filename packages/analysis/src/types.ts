@@ -43,6 +43,16 @@ export interface AnalysisInput {
   content: string;
   /** Other file names (or paths) of the same project; enables the Law of Tested Units (HB005). */
   projectFiles?: readonly string[];
+  /** Law of Brevity limits for a function; each defaults to the engine's constant. */
+  limits?: Partial<BrevityLimits>;
+}
+
+/** The per-function limits of the Law of Brevity; the Major level is twice the limit. */
+export interface BrevityLimits {
+  functionLines: number;
+  complexity: number;
+  nesting: number;
+  parameters: number;
 }
 
 /** One problem found in the code. Lines are 1-based and inclusive. */

@@ -1,4 +1,10 @@
-import { analyzeCode, type AnalysisInput, type AnalysisResult } from '@hammurabi/analysis';
+import {
+  analyzeCode,
+  analyzeWithProfile,
+  type AnalysisInput,
+  type AnalysisResult,
+  type LawSettings,
+} from '@hammurabi/analysis';
 
 /**
  * The most lines the engine analyses in one request. Analysis is synchronous on the event loop
@@ -12,16 +18,20 @@ export function countLines(text: string): number {
   return text.split(/\r?\n/).length;
 }
 
+/** Analysis input with the project's law settings; without them the engine's defaults apply. */
+export type ProfiledAnalysisInput = AnalysisInput & { lawSettings?: LawSettings | undefined };
+
 /** Analyses at most the first ANALYSIS_MAX_LINES lines; line numbers stay true. */
-export function analyzeBounded(input: AnalysisInput): {
+export function analyzeBounded(input: ProfiledAnalysisInput): {
   result: AnalysisResult;
   analysedLines: number;
   totalLines: number;
 } {
+  const { lawSettings, ...rest } = input;
   const lines = input.content.split(/\r?\n/);
   const content = lines.length > ANALYSIS_MAX_LINES ? lines.slice(0, ANALYSIS_MAX_LINES).join('\n') : input.content;
   return {
-    result: analyzeCode({ ...input, content }),
+    result: lawSettings ? analyzeWithProfile({ ...rest, content }, lawSettings) : analyzeCode({ ...rest, content }),
     analysedLines: Math.min(lines.length, ANALYSIS_MAX_LINES),
     totalLines: lines.length,
   };

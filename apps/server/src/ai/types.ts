@@ -1,3 +1,4 @@
+import type { LawSettings } from '@hammurabi/analysis';
 import type { ReviewContent } from '@hammurabi/shared';
 
 /** One earlier turn of a conversation, oldest first. */
@@ -39,6 +40,8 @@ export interface ReviewInput {
   content: string;
   /** Other file names of the project, so the Law of Tested Units can look for tests. */
   projectFiles: readonly string[];
+  /** The project's law profile, so the review finds what the IDE and the editor show. */
+  lawSettings?: LawSettings | undefined;
   signal?: AbortSignal;
 }
 

@@ -9,6 +9,8 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 // The only writes an anonymous visitor may make; any other write must demand a session.
 const ANONYMOUS_WRITES = [
+  // The Hammurabi IDE checks a visitor's sample workspace; it stores nothing.
+  'POST /api/ide/check',
   'POST /api/newsletter',
   // Analysing code in the playground stores nothing and needs no account.
   'POST /api/playground/analyze',

@@ -10,6 +10,7 @@ import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
+import { ideRoutes } from '@/features/ide/routes/ide-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
         // Screens visitors may open: public projects read-only, and screens with their own
         // signed-out text instead of a redirect.
         element: <SessionReady />,
-        children: [...projectRoutes, ...editorRoutes, ...profileRoutes, ...reviewRoutes, ...chatRoutes],
+        children: [...projectRoutes, ...editorRoutes, ...profileRoutes, ...reviewRoutes, ...chatRoutes, ...ideRoutes],
       },
       {
         // The guarded route group: signed-in screens without a signed-out view; visitors go to

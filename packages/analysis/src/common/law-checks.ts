@@ -1,16 +1,8 @@
 /** Language-neutral checks on a front end's model: HB001, HB002, HB003, HB005, MNT001, GOV001. */
-import {
-  MAX_CYCLOMATIC_COMPLEXITY,
-  MAX_CYCLOMATIC_COMPLEXITY_MAJOR,
-  MAX_FILE_LINES,
-  MAX_FUNCTION_LINES,
-  MAX_FUNCTION_LINES_MAJOR,
-  MAX_NESTING_DEPTH,
-  MAX_PARAMETERS,
-} from '../constants.ts';
+import { MAX_FILE_LINES } from '../constants.ts';
 import { hasMatchingTest, isConfigFile } from '../files.ts';
 import type { FrontEndResult, UnitInfo } from '../model.ts';
-import type { DuplicatedBlock, Finding } from '../types.ts';
+import type { BrevityLimits, DuplicatedBlock, Finding } from '../types.ts';
 import { makeFinding } from './finding.ts';
 import { namingProblem } from './naming.ts';
 
@@ -23,6 +15,8 @@ export interface CheckContext {
   duplicatedBlocks: readonly DuplicatedBlock[];
   /** The doc-comment convention of the language, for messages ("a JSDoc comment"). */
   docStyle: string;
+  /** The Law of Brevity's per-function limits in force. */
+  limits: BrevityLimits;
 }
 
 /** Runs every language-neutral check. */
@@ -38,51 +32,51 @@ export function runCommonChecks(model: FrontEndResult, context: CheckContext): F
 }
 
 /** One Law of Brevity measure of a function: a finding when the unit exceeds its limit. */
-type BrevityCheck = (unit: UnitInfo) => Finding | undefined;
+type BrevityCheck = (unit: UnitInfo, limits: BrevityLimits) => Finding | undefined;
 
-const functionLength: BrevityCheck = (unit) => {
+const functionLength: BrevityCheck = (unit, limits) => {
   const lines = unit.endLine - unit.startLine + 1;
-  if (lines <= MAX_FUNCTION_LINES) return undefined;
+  if (lines <= limits.functionLines) return undefined;
   return makeFinding(
     'HB001',
-    lines > MAX_FUNCTION_LINES_MAJOR ? 'Major' : 'Minor',
-    `\`${unit.name}\` is ${lines} lines long (limit ${MAX_FUNCTION_LINES}).`,
+    lines > limits.functionLines * 2 ? 'Major' : 'Minor',
+    `\`${unit.name}\` is ${lines} lines long (limit ${limits.functionLines}).`,
     unit.startLine,
     unit.endLine,
     `Split \`${unit.name}\` into smaller functions, each doing one named step.`,
   );
 };
 
-const functionComplexity: BrevityCheck = (unit) => {
-  if (unit.complexity <= MAX_CYCLOMATIC_COMPLEXITY) return undefined;
+const functionComplexity: BrevityCheck = (unit, limits) => {
+  if (unit.complexity <= limits.complexity) return undefined;
   return makeFinding(
     'HB001',
-    unit.complexity > MAX_CYCLOMATIC_COMPLEXITY_MAJOR ? 'Major' : 'Minor',
-    `\`${unit.name}\` has a cyclomatic complexity of ${unit.complexity} (limit ${MAX_CYCLOMATIC_COMPLEXITY}).`,
+    unit.complexity > limits.complexity * 2 ? 'Major' : 'Minor',
+    `\`${unit.name}\` has a cyclomatic complexity of ${unit.complexity} (limit ${limits.complexity}).`,
     unit.startLine,
     unit.endLine,
     'Extract branches into helper functions, return early, or replace conditionals with a lookup table.',
   );
 };
 
-const functionNesting: BrevityCheck = (unit) => {
-  if (unit.maxNesting <= MAX_NESTING_DEPTH) return undefined;
+const functionNesting: BrevityCheck = (unit, limits) => {
+  if (unit.maxNesting <= limits.nesting) return undefined;
   return makeFinding(
     'HB001',
     'Minor',
-    `\`${unit.name}\` nests control structures ${unit.maxNesting} levels deep (limit ${MAX_NESTING_DEPTH}).`,
+    `\`${unit.name}\` nests control structures ${unit.maxNesting} levels deep (limit ${limits.nesting}).`,
     unit.startLine,
     unit.endLine,
     'Flatten the nesting with guard clauses (early return/continue) or by extracting the inner block.',
   );
 };
 
-const parameterCount: BrevityCheck = (unit) => {
-  if (unit.parameterCount <= MAX_PARAMETERS || unit.isCallback) return undefined;
+const parameterCount: BrevityCheck = (unit, limits) => {
+  if (unit.parameterCount <= limits.parameters || unit.isCallback) return undefined;
   return makeFinding(
     'HB001',
     'Minor',
-    `\`${unit.name}\` takes ${unit.parameterCount} parameters (limit ${MAX_PARAMETERS}).`,
+    `\`${unit.name}\` takes ${unit.parameterCount} parameters (limit ${limits.parameters}).`,
     unit.startLine,
     unit.startLine,
     'Group related parameters into one options object.',
@@ -95,7 +89,7 @@ const BREVITY_CHECKS: readonly BrevityCheck[] = [functionLength, functionComplex
 function checkBrevity(units: readonly UnitInfo[], context: CheckContext): Finding[] {
   const findings = units
     .filter((unit) => !unit.isTestBlock)
-    .flatMap((unit) => BREVITY_CHECKS.flatMap((check) => check(unit) ?? []));
+    .flatMap((unit) => BREVITY_CHECKS.flatMap((check) => check(unit, context.limits) ?? []));
   if (context.totalLines > MAX_FILE_LINES) {
     findings.push(
       makeFinding(

@@ -23,6 +23,10 @@ export const projectPolicy = {
   canMakePublic: (access: ProjectAccess) => access.source_visibility !== 'private',
   canDelete: (access: ProjectAccess) => access.role === 'owner',
   canManageCollaborators: (access: ProjectAccess) => access.role === 'owner',
+  /** The law profile decides what reviews and the IDE report, so only the owner sets it. */
+  canConfigureLaws: (access: ProjectAccess) => access.role === 'owner',
+  /** A release goes out in the owner's name. */
+  canRelease: (access: ProjectAccess) => access.role === 'owner',
   /** Reading the collaborator list is for members; outsiders of a public project see none. */
   canSeeCollaborators: (access: ProjectAccess) => access.role !== null,
   canStar: (access: ProjectAccess, signedIn: boolean) => signedIn && projectPolicy.canRead(access),

@@ -36,8 +36,8 @@ export function createBuiltinProvider(engine: AnalysisEngine): AiProvider {
         await nextTurn();
       }
     },
-    review: ({ filename, language, content, projectFiles, signal }) =>
-      engine.run('review', { filename, language, content, projectFiles }, signal),
+    review: ({ filename, language, content, projectFiles, lawSettings, signal }) =>
+      engine.run('review', { filename, language, content, projectFiles, lawSettings }, signal),
     explainCode: ({ code, question, signal }) => engine.run('explain', { code, question }, signal),
     generateCode: ({ prompt, language, contextCode, signal }) =>
       engine.run('generate', { prompt, language, contextCode }, signal),

@@ -2,12 +2,12 @@
  * The work the analysis engine does for the AI features, as plain functions of plain data: they
  * run inside the engine's worker threads (worker.ts), never on the server's event loop.
  */
-import { reviewCode, type AnalysisInput } from '@hammurabi/analysis';
+import { reviewCode, reviewWithProfile, type LawSettings } from '@hammurabi/analysis';
 import type { ReviewContent } from '@hammurabi/shared';
 import { composeExplanation } from '../builtin/answer.ts';
 import { composeAnswerWithFiles } from '../builtin/answer-files.ts';
 import { generateSkeleton } from '../builtin/generate.ts';
-import { analyzeBounded } from '../limits.ts';
+import { analyzeBounded, type ProfiledAnalysisInput } from '../limits.ts';
 import type { CodeContext, ContextFile, GeneratedCode } from '../types.ts';
 
 /** A review request without the abort signal (signals cannot cross to a worker). */
@@ -16,17 +16,26 @@ export interface ReviewTaskInput {
   language: string;
   content: string;
   projectFiles: readonly string[];
+  /** The project's law profile; the engine's defaults without it. */
+  lawSettings?: LawSettings | undefined;
 }
 
 /** The engine's review as stored review content. */
 function engineReview(input: ReviewTaskInput): ReviewContent {
-  const review = reviewCode(input);
+  const { lawSettings, ...file } = input;
+  const review = lawSettings ? reviewWithProfile(file, lawSettings) : reviewCode(file);
   return { ...review, findings: review.findings.map((finding) => ({ ...finding })), source: 'engine' };
 }
 
 /** Every task a worker runs, by name; each takes and returns structured-cloneable data. */
 export const ENGINE_TASKS = {
-  analyze: (input: AnalysisInput) => analyzeBounded(input),
+  analyze: (input: ProfiledAnalysisInput) => analyzeBounded(input),
+  /** The IDE's check of one file under a profile, timed inside the worker. */
+  ideCheck: (input: ProfiledAnalysisInput) => {
+    const started = performance.now();
+    const bounded = analyzeBounded(input);
+    return { ...bounded, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+  },
   review: engineReview,
   chatAnswer: (input: { message: string; code: CodeContext | null; files: readonly ContextFile[] }) =>
     composeAnswerWithFiles(input.message, input.code, input.files),

@@ -40,6 +40,7 @@ export function createOpenAiProvider(settings: ClientSettings, engine: AnalysisE
           language: input.language,
           content: input.content,
           projectFiles: input.projectFiles,
+          lawSettings: input.lawSettings,
         },
         input.signal,
       );

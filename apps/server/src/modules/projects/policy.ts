@@ -10,6 +10,8 @@ const refusals: Record<ProjectAction, string> = {
   canMakePublic: 'This project is a fork of a private project, so it stays private while that project is private.',
   canDelete: 'Only the owner can delete this project.',
   canManageCollaborators: 'Only the owner can manage collaborators.',
+  canConfigureLaws: "Only the project's owner can change its law profile.",
+  canRelease: "Only the project's owner can deploy it.",
   canSeeCollaborators: 'Only members of this project can see its collaborators.',
 };
 

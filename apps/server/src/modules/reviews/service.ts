@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
+import { projectLawSettings } from '../ide/law-settings.ts';
 import { loadProjectAccess } from '../projects/service.ts';
 import { toCodeReview } from './mapper.ts';
 import * as repository from './repository.ts';
@@ -70,6 +71,7 @@ async function runReview(
       language: file.language,
       content: file.content,
       projectFiles: await repository.projectFilenames(db, file.projectId),
+      lawSettings: await projectLawSettings(db, file.projectId),
     });
   } catch (error) {
     const reason =

@@ -8,9 +8,9 @@ const page: ContentPage = {
   description: 'How code should move from a reviewed commit to production — safely, observably and reversibly.',
   layout: 'article',
   intro:
-    'A deployment controller decides what runs where. These principles describe how we think it should behave, and they are the model behind the mock deployment panel of the [Hammurabi IDE](/hammurabi-ide) page.',
+    'A deployment controller decides what runs where. These principles describe how we think it should behave, and they are the model behind the release gate of the [Hammurabi IDE](/hammurabi-ide): a deploy records every file at its version and goes out only when no file has a Critical or Major violation.',
   introHtml:
-    '<p>A deployment controller decides what runs where. These principles describe how we think it should behave, and they are the model behind the mock deployment panel of the <a href="/hammurabi-ide">Hammurabi IDE</a> page.</p>',
+    '<p>A deployment controller decides what runs where. These principles describe how we think it should behave, and they are the model behind the release gate of the <a href="/hammurabi-ide">Hammurabi IDE</a>: a deploy records every file at its version and goes out only when no file has a Critical or Major violation.</p>',
   sections: [
     {
       id: 'components',

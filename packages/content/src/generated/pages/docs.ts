@@ -229,8 +229,8 @@ const page: ContentPage = {
           title: 'What is simulated',
           open: false,
           markdown:
-            'The [Playground](/playground), the [Hammurabi IDE](/hammurabi-ide) page, the [community board](/community), the [snippets library](/snippets) and the [support form](/support) run in your browser only. Community questions and snippets are stored in your browser, not on the server, so other people do not see them and clearing site data removes them. The playground does not execute your code on a server.',
-          html: '<p>The <a href="/playground">Playground</a>, the <a href="/hammurabi-ide">Hammurabi IDE</a> page, the <a href="/community">community board</a>, the <a href="/snippets">snippets library</a> and the <a href="/support">support form</a> run in your browser only. Community questions and snippets are stored in your browser, not on the server, so other people do not see them and clearing site data removes them. The playground does not execute your code on a server.</p>',
+            'The [Playground](/playground), the [community board](/community), the [snippets library](/snippets) and the [support form](/support) run in your browser only. Community questions and snippets are stored in your browser, not on the server, so other people do not see them and clearing site data removes them. The playground does not execute your code on a server.',
+          html: '<p>The <a href="/playground">Playground</a>, the <a href="/community">community board</a>, the <a href="/snippets">snippets library</a> and the <a href="/support">support form</a> run in your browser only. Community questions and snippets are stored in your browser, not on the server, so other people do not see them and clearing site data removes them. The playground does not execute your code on a server.</p>',
         },
         {
           id: 'the-offline-assistant-is-not-a-language-model',

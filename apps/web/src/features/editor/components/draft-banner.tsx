@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@hammurabi/shared';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { FileDraft } from '../lib/draft-storage';
+import type { FileDraft } from '@/lib/file-save/draft-storage';
 
 /** Offers back edits that never reached the server (a crash, a closed tab, a lost connection). */
 export function DraftBanner({

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@hammurabi/shared';
 import { AlertTriangle, Check, CircleDot, CloudOff, LoaderCircle, RefreshCw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { SAVE_STATUS_LABELS, type SaveStatus } from '../lib/save-controller';
+import { SAVE_STATUS_LABELS, type SaveStatus } from '@/lib/file-save/save-controller';
 
 const icons: Record<SaveStatus, ReactNode> = {
   saved: <Check aria-hidden />,

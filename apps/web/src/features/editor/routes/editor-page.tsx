@@ -26,9 +26,9 @@ import { DraftBanner } from '../components/draft-banner';
 import { codingPlaceholder, editorLanguage, languageLabel } from '@/components/code-editor/languages';
 import { LeaveGuard } from '../components/leave-guard';
 import { SaveStatusIndicator } from '../components/save-status';
-import { useFileSaver } from '../components/use-file-saver';
+import { useFileSaver } from '@/lib/file-save/use-file-saver';
 import { copyFilename } from '../lib/copy-filename';
-import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '../lib/draft-storage';
+import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '@/lib/file-save/draft-storage';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
@@ -82,7 +82,9 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
   const language = editorLanguage(file.language, file.filename);
   const viewRef = useRef<EditorView | null>(null);
   const [view, setView] = useState<EditorView | null>(null);
-  const saver = useFileSaver(file, viewRef, editable);
+  const saver = useFileSaver(file, viewRef, editable, () => {
+    void queryClient.invalidateQueries({ queryKey: getFilesQueryOptions(file.project_id).queryKey });
+  });
   const { state, save } = saver;
   const [assistantOpen, setAssistantOpen] = useState(false);
   const [wrap, setWrap] = useState(() => localStorage.getItem(WRAP_KEY) === 'on');

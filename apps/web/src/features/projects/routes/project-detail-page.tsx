@@ -8,10 +8,11 @@ import { useProject } from '../api/get-project';
 import { ProjectCollaborators } from '../components/project-collaborators';
 import { ProjectFiles } from '../components/project-files';
 import { ProjectNotFound } from '../components/project-not-found';
+import { ProjectReleases } from '../components/project-releases';
 import { ProjectSummary } from '../components/project-summary';
 import { ErrorPanel } from '@/components/ui/state-panels';
 
-/** A project's page (spec §2.9) with real data: details, files and collaborators. */
+/** A project's page (spec §2.9) with real data: details, files, collaborators and releases. */
 export function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
@@ -59,6 +60,9 @@ export function ProjectDetailPage() {
         </div>
         <div className="min-w-0">
           <ProjectCollaborators project={project.data} />
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          <ProjectReleases project={project.data} />
         </div>
       </div>
     </div>

@@ -1,14 +1,12 @@
 import { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { CodeFile, FileConflict } from '@hammurabi/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getFilesQueryOptions } from '@/features/projects/api/get-files';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { conflictFrom, saveFile } from '../api/save-file';
-import { clearDraft, saveDraft } from '../lib/draft-storage';
-import { SaveController, type SaveFailure, type SaveSnapshot } from '../lib/save-controller';
+import { clearDraft, saveDraft } from './draft-storage';
+import { SaveController, type SaveFailure, type SaveSnapshot } from './save-controller';
+import { conflictFrom, saveFile } from './save-file';
 
 const DRAFT_WRITE_DELAY_MS = 750;
 const offlineMessage =
@@ -39,8 +37,17 @@ export type FileSaveState = SaveSnapshot<FileConflict>;
  * Wires a SaveController to the editor: autosave, Ctrl/Cmd+S, retries when the network returns,
  * a local draft of unsaved edits, and the browser's leave warning.
  */
-export function useFileSaver(file: CodeFile, viewRef: { readonly current: EditorView | null }, editable: boolean) {
-  const queryClient = useQueryClient();
+export function useFileSaver(
+  file: CodeFile,
+  viewRef: { readonly current: EditorView | null },
+  editable: boolean,
+  /** Called after each successful save, e.g. to refresh a file list. */
+  onSaved?: (saved: CodeFile) => void,
+) {
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
   const [state, setState] = useState<FileSaveState>({
     status: 'saved',
     version: file.version,
@@ -80,7 +87,7 @@ export function useFileSaver(file: CodeFile, viewRef: { readonly current: Editor
       equals: (a, b) => a.eq(b),
       save: async (content, version) => {
         const result = await saveFile(file.project_id, file.id, { content: content.toString(), version });
-        void queryClient.invalidateQueries({ queryKey: getFilesQueryOptions(file.project_id).queryKey });
+        onSavedRef.current?.(result);
         return result;
       },
       classify,

@@ -1,0 +1,180 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SeverityCounts } from '@hammurabi/shared';
+import type { DbExecutor as Db } from '../../db/client.ts';
+import {
+  projectFiles,
+  projectLawSettings,
+  projectReleaseFiles,
+  projectReleases,
+  type StoredLawChoices,
+} from '../../db/schema/index.ts';
+import { userSummaryJson } from '../users/user-summary.ts';
+
+/** A project's stored law settings row. */
+export interface LawSettingsRecord {
+  profile: 'strict' | 'standard' | 'custom';
+  choices: StoredLawChoices;
+  updatedAt: Date;
+}
+
+export async function findLawSettings(db: Db, projectId: string): Promise<LawSettingsRecord | null> {
+  const [row] = await db
+    .select({
+      profile: projectLawSettings.profile,
+      choices: projectLawSettings.choices,
+      updatedAt: projectLawSettings.updatedAt,
+    })
+    .from(projectLawSettings)
+    .where(eq(projectLawSettings.projectId, projectId));
+  return row ?? null;
+}
+
+/** Creates or replaces the project's settings (the last writer's complete choice wins; nothing is merged). */
+export async function upsertLawSettings(
+  db: Db,
+  projectId: string,
+  userId: string,
+  profile: LawSettingsRecord['profile'],
+  choices: StoredLawChoices,
+): Promise<void> {
+  await db
+    .insert(projectLawSettings)
+    .values({ projectId, profile, choices, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: projectLawSettings.projectId,
+      set: { profile, choices, updatedBy: userId, updatedAt: sql`now()` },
+    });
+}
+
+/** A file's current state, as a release copies it. */
+export interface CurrentFile {
+  id: string;
+  filename: string;
+  language: string;
+  version: number;
+  content: string;
+}
+
+export async function currentFiles(db: Db, projectId: string): Promise<CurrentFile[]> {
+  return db
+    .select({
+      id: projectFiles.id,
+      filename: projectFiles.filename,
+      language: projectFiles.language,
+      version: projectFiles.version,
+      content: projectFiles.content,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId))
+    .orderBy(asc(projectFiles.filename));
+}
+
+/** What a release records. */
+export interface NewRelease {
+  projectId: string;
+  userId: string;
+  environment: 'staging';
+  profile: LawSettingsRecord['profile'];
+  status: 'deployed' | 'blocked';
+  statusText: string;
+  files: (CurrentFile & { counts: SeverityCounts })[];
+}
+
+/**
+ * Stores a release with the next number of its project. The project row is locked for the
+ * transaction, so two deploys at once get consecutive numbers instead of colliding.
+ */
+export async function insertRelease(db: Db, release: NewRelease): Promise<string> {
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql`select id from projects where id = ${release.projectId} for update`);
+    const [next] = await transaction
+      .select({ value: sql<number>`coalesce(max(${projectReleases.number}), 0) + 1` })
+      .from(projectReleases)
+      .where(eq(projectReleases.projectId, release.projectId));
+    const [row] = await transaction
+      .insert(projectReleases)
+      .values({
+        projectId: release.projectId,
+        number: Number(next?.value ?? 1),
+        environment: release.environment,
+        profile: release.profile,
+        status: release.status,
+        statusText: release.statusText,
+        createdBy: release.userId,
+      })
+      .returning({ id: projectReleases.id });
+    if (!row) throw new Error('The release was not stored.');
+    if (release.files.length > 0) {
+      await transaction.insert(projectReleaseFiles).values(
+        release.files.map((file, position) => ({
+          releaseId: row.id,
+          position,
+          fileId: file.id,
+          filename: file.filename,
+          language: file.language,
+          version: file.version,
+          content: file.content,
+          counts: file.counts,
+        })),
+      );
+    }
+    return row.id;
+  });
+}
+
+/** A release row as the API presents it, files without content. */
+export interface ReleaseRecord {
+  id: string;
+  project_id: string;
+  number: number;
+  environment: 'staging';
+  profile: LawSettingsRecord['profile'];
+  status: 'deployed' | 'blocked';
+  status_text: string;
+  created_at: Date;
+  created_by: { id: string; username: string | null; full_name: string | null } | null;
+  files: {
+    file_id: string | null;
+    filename: string;
+    language: string;
+    version: number;
+    counts: SeverityCounts;
+    content?: string;
+  }[];
+}
+
+function releaseSelect(withContent: boolean) {
+  return sql`
+    select r.id, r.project_id, r.number, r.environment, r.profile, r.status, r.status_text, r.created_at,
+      case when r.created_by is null then null else ${userSummaryJson(sql`r.created_by`)} end as created_by,
+      coalesce((select json_agg(json_build_object(
+          'file_id', f.file_id, 'filename', f.filename, 'language', f.language, 'version', f.version,
+          'counts', f.counts ${withContent ? sql`, 'content', f.content` : sql``}) order by f.position)
+        from project_release_files f where f.release_id = r.id), '[]'::json) as files
+    from project_releases r`;
+}
+
+/** The project's releases, newest first. */
+export async function listReleases(db: Db, projectId: string): Promise<ReleaseRecord[]> {
+  const result = await db.execute(
+    sql`${releaseSelect(false)} where r.project_id = ${projectId} order by r.number desc`,
+  );
+  return result.rows as unknown as ReleaseRecord[];
+}
+
+/** One release of the project with its files' content, or null. */
+export async function findRelease(db: Db, projectId: string, releaseId: string): Promise<ReleaseRecord | null> {
+  const result = await db.execute(
+    sql`${releaseSelect(true)} where r.project_id = ${projectId} and r.id = ${releaseId}`,
+  );
+  return (result.rows[0] as ReleaseRecord | undefined) ?? null;
+}
+
+/** The file names of a project, for the Law of Tested Units. */
+export async function projectFilenames(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ filename: projectFiles.filename })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+  return rows.map((row) => row.filename);
+}

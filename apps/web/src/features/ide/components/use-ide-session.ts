@@ -1,0 +1,125 @@
+import {
+  DEPLOYMENT_INITIATED,
+  IDE_EVENTS,
+  deployingMessage,
+  ideEventsFor,
+  type IdeCheckRequest,
+  type IdeCheckResult,
+} from '@hammurabi/shared';
+import { useCallback, useRef, useState } from 'react';
+import { checkCode } from '../api/check-code';
+import { type AgentMessage, executingLine, suggestionsFrom, summaryLine } from '../lib/ide-messages';
+
+/** A line of the Output tab or the Event Log, with its time. */
+export interface LogLine {
+  id: number;
+  at: Date;
+  text: string;
+}
+
+/** The Deployment panel's state. */
+export interface DeploymentState {
+  status: string;
+  /** true: deployed, false: blocked, null: not decided yet. */
+  passed: boolean | null;
+  pending: boolean;
+}
+
+/** A file to check and how. */
+export interface RunTarget {
+  request: IdeCheckRequest;
+  profileLabel: string;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The IDE's session: output, Event Log, violations of the last run, agent messages and the
+ * deployment status. Every output line passes through the Event Log rules.
+ */
+export function useIdeSession() {
+  const nextId = useRef(1);
+  const id = () => nextId.current++;
+  const [output, setOutput] = useState<LogLine[]>([]);
+  const [events, setEvents] = useState<LogLine[]>(() => [{ id: 0, at: new Date(), text: IDE_EVENTS.initialized }]);
+  const [agent, setAgent] = useState<AgentMessage[]>([]);
+  const [result, setResult] = useState<IdeCheckResult | null>(null);
+  const [stale, setStale] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [deployment, setDeployment] = useState<DeploymentState>({
+    status: 'Not deployed yet.',
+    passed: null,
+    pending: false,
+  });
+
+  const write = useCallback((text: string, violationCount = 0) => {
+    const at = new Date();
+    setOutput((lines) => [...lines, { id: id(), at, text }]);
+    const added = ideEventsFor(text, violationCount).map((event) => ({ id: id(), at, text: event }));
+    if (added.length > 0) setEvents((lines) => [...lines, ...added]);
+  }, []);
+
+  const addAgent = useCallback((messages: Omit<AgentMessage, 'id'>[]) => {
+    setAgent((current) => [...current, ...messages.map((message) => ({ ...message, id: id() }))]);
+  }, []);
+
+  const fail = useCallback(
+    (message: string) => {
+      write(`Error: ${message}`);
+      addAgent([{ type: 'error', message: `Runtime error: ${message}` }]);
+    },
+    [addAgent, write],
+  );
+
+  const run = useCallback(
+    async ({ request, profileLabel }: RunTarget) => {
+      setRunning(true);
+      write(executingLine(request.filename, profileLabel));
+      try {
+        const checked = await checkCode(request);
+        setResult(checked);
+        setStale(false);
+        write(summaryLine(checked), checked.violations.length);
+        setAgent((current) => current.filter((message) => message.type === 'assistant'));
+        addAgent(suggestionsFrom(checked.violations));
+      } catch (error) {
+        fail(errorMessage(error));
+      } finally {
+        setRunning(false);
+      }
+    },
+    [addAgent, fail, write],
+  );
+
+  const deploy = useCallback(
+    async (title: string, profileLabel: string, release: () => Promise<{ passed: boolean; status: string }>) => {
+      setDeployment({ status: DEPLOYMENT_INITIATED, passed: null, pending: true });
+      write(deployingMessage(title, profileLabel));
+      try {
+        const verdict = await release();
+        setDeployment({ status: verdict.status, passed: verdict.passed, pending: false });
+        write(verdict.status);
+      } catch (error) {
+        const message = errorMessage(error);
+        setDeployment({ status: `Deployment failed: ${message}`, passed: false, pending: false });
+        fail(message);
+      }
+    },
+    [fail, write],
+  );
+
+  /** The text changed since the last run: its marks no longer point at the right lines. */
+  const markStale = useCallback(() => setStale(true), []);
+
+  /** Another file was opened: the last run's results belong to the previous one. */
+  const clearRun = useCallback(() => {
+    setResult(null);
+    setStale(false);
+  }, []);
+
+  return { output, events, agent, addAgent, result, stale, running, deployment, run, deploy, markStale, clearRun };
+}
+
+export type IdeSession = ReturnType<typeof useIdeSession>;

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { registerAndSignIn } from './helpers/auth';
+import { createProjectWithFile, api, type CreatedFile } from './helpers/projects';
+import { expect, test } from './fixtures';
+
+const BREVITY_MESSAGE = 'File exceeds 20 lines (simplified check for Law of Brevity).';
+const JSDOC_MESSAGE = 'Missing JSDoc style comment for Law of Documented Purpose.';
+const longUndocumented = Array.from({ length: 25 }, (_, index) => `console.log('step ${index + 1}');`).join('\n');
+const cleanMain =
+  "/** Prints a greeting for the visitor. */\nfunction greet(name) {\n  return `Hello, ${name}!`;\n}\n\nconsole.log(greet('World'));\n";
+const cleanDb = "/** Reads the log level. */\nconst level = 'debug';\nconsole.log(level);\n";
+
+// Each test is a whole flow (runs, saves, deploys, axe); on the shared 2-core machine one takes
+// 10–25 s, so the default 30 s leaves too little room.
+test.describe.configure({ timeout: 60_000 });
+
+function tab(page: Page, name: RegExp | string) {
+  return page.getByRole('tab', { name });
+}
+
+async function replaceEditorText(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test('a visitor runs the sample main.js and sees the laws, the event log and the agent messages', async ({ page }) => {
+  await page.goto('/hammurabi-ide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hammurabi IDE' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Laws' }).getByRole('button')).toHaveCount(5);
+  await tab(page, 'Event Log').click();
+  await expect(page.getByRole('list', { name: 'Event Log' })).toContainText('IDE Initialized');
+  await tab(page, 'Violations (0)').click();
+  await expect(page.getByText('No violations detected yet. Run code to check.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('list', { name: 'Output' })).toContainText('Executing main.js under the Strict profile…');
+  await expect(page.getByRole('list', { name: 'Output' })).toContainText(/Checked 25 lines and \d+ functions? in/);
+  const violationsTab = tab(page, /^Violations \((\d+)\)$/);
+  await expect(violationsTab).not.toHaveText('Violations (0)');
+  await violationsTab.click();
+  const violations = page.getByRole('list', { name: 'Violations' });
+  await expect(violations).toContainText(BREVITY_MESSAGE);
+  await expect(violations).toContainText(JSDOC_MESSAGE);
+  await tab(page, 'Event Log').click();
+  const events = page.getByRole('list', { name: 'Event Log' });
+  await expect(events).toContainText('code.run triggered');
+  await expect(events).toContainText('hammurabi.violations_detected');
+  const agent = page.getByRole('list', { name: 'AI agent messages' });
+  await expect(agent.getByText(/^HB001 Law of Brevity: /)).toBeVisible();
+  await expect(agent.getByText(/^HB003 Law of Documented Purpose: /)).toBeVisible();
+
+  // The Rules panel counts per law and filters the Violations tab.
+  await page.getByRole('button', { name: /^HB003 Law of Documented Purpose/ }).click();
+  await expect(violations).toContainText(JSDOC_MESSAGE);
+  await expect(violations).not.toContainText(BREVITY_MESSAGE);
+
+  await page.getByRole('button', { name: 'Deploy to Staging' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Deployment (Successful|Blocked)/ })).toBeVisible();
+  await tab(page, 'Event Log').click();
+  await expect(events).toContainText('mcp.deploy triggered');
+
+  await page.mouse.move(0, 0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});
+
+test('an owner fixes a project file, is blocked by a Critical finding, then deploys and sees the release', async ({
+  page,
+}) => {
+  await registerAndSignIn(page);
+  const { project, file } = await createProjectWithFile(
+    page,
+    { title: 'Gatekeeper' },
+    { filename: 'main.js', content: longUndocumented },
+  );
+  const db = await api<CreatedFile>(page, 'POST', `/projects/${project.id}/files`, {
+    filename: 'db.js',
+    content: "/** Runs a query. */\nfunction run(input) {\n  return eval(input);\n}\nrun('1');\n",
+  });
+  await page.goto(`/hammurabi-ide?project=${project.id}&file=${file!.id}`);
+  await expect(page.locator('.cm-content')).toContainText("console.log('step 25');");
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  await tab(page, /^Violations \(\d+\)$/).click();
+  await expect(page.getByRole('list', { name: 'Violations' })).toContainText(BREVITY_MESSAGE);
+
+  await replaceEditorText(page, cleanMain);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await tab(page, 'Violations (0)').click();
+  await expect(page.getByText('No Hammurabi Code violations detected!')).toBeVisible();
+
+  const status = page.getByRole('status').filter({ hasText: /^Deploy/ });
+  await page.getByRole('button', { name: 'Deploy to Staging' }).click();
+  await expect(status).toHaveText('Deployment Blocked: db.js (1 Critical violation).');
+
+  await page.getByRole('button', { name: 'db.js' }).click();
+  await expect(page.locator('.cm-content')).toContainText('eval(input)');
+  await replaceEditorText(page, cleanDb);
+  await page.getByRole('button', { name: 'Deploy to Staging' }).click();
+  await expect(status).toHaveText('Deployment Successful to Staging');
+  await expect(status).toHaveAttribute('data-tone', 'success');
+  // Green: a negative a* axis in CIELAB, as Chromium reports Tailwind's colours.
+  await expect(status).toHaveCSS('color', /^lab\([\d.]+ -[1-9]\d/);
+
+  await page.getByRole('link', { name: 'Release history' }).first().click();
+  const releases = page.getByRole('list', { name: 'Releases' });
+  await expect(releases.getByRole('listitem').first()).toContainText('Release 2');
+  await expect(releases.getByRole('listitem').first()).toContainText('Deployment Successful to Staging');
+  await expect(releases).toContainText('Deployment Blocked: db.js (1 Critical violation).');
+  await releases.getByRole('button', { name: 'View files' }).first().click();
+  await page.getByRole('button', { name: 'db.js · v2' }).click();
+  await expect(page.getByRole('textbox', { name: 'db.js as of release 2' })).toContainText('const level');
+  expect(db.version).toBe(1);
+});
