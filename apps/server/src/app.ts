@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
+import { registerRouteRateLimits } from './http/route-rate-limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   installErrorHandling(app);
   await registerSecurity(app);
+  registerRouteRateLimits(app, config.auth.now);
   await registerOpenApi(app);
   await registerAuth(app, config, database);
   await app.register(registerAi);
