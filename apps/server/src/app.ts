@@ -4,7 +4,9 @@ import { registerAi } from './ai/plugin.ts';
 import { registerAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerNotifier } from './db/notifier.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { registerJobs } from './jobs/plugin.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
 import { registerRouteRateLimits } from './http/route-rate-limits.ts';
@@ -61,9 +63,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   installErrorHandling(app);
   await registerSecurity(app);
   registerRouteRateLimits(app, config.auth.now);
+  registerNotifier(app);
   await registerOpenApi(app);
   await registerAuth(app, config, database);
   await app.register(registerAi);
+  await app.register(registerJobs);
 
   await app.register(
     async (api) => {
