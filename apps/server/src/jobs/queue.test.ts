@@ -96,7 +96,11 @@ describe('the PostgreSQL job queue', () => {
     const names = Array.from({ length: 12 }, (_, i) => `job-${i}`);
     for (const name of names) await (names.indexOf(name) % 2 ? a : b).queue.enqueue('test', { name });
     await until(() => names.every((name) => allRuns().includes(name)));
-    expect(allRuns().filter((name) => name.startsWith('job-')).sort()).toEqual([...names].sort());
+    expect(
+      allRuns()
+        .filter((name) => name.startsWith('job-'))
+        .sort(),
+    ).toEqual([...names].sort());
     expect(await jobRow('job-0')).toBeUndefined();
   });
 
