@@ -88,6 +88,8 @@ async function runReview(
 export interface ReviewJob {
   reviewId: string;
   userId: string;
+  /** The file as it was when the review was requested: the version the review judges. */
+  file: repository.ReviewedFile;
 }
 
 /**
@@ -122,7 +124,19 @@ export async function requestAiReview(
     status: 'pending',
   });
   if (ai.provider.inlineReviews) return { id, status: await runReview(db, ai, id, file, userId, log) };
-  await jobs.enqueue(REVIEW_JOB, { reviewId: id, userId } satisfies ReviewJob);
+  const job: ReviewJob = {
+    reviewId: id,
+    userId,
+    file: {
+      id: file.id,
+      projectId: file.projectId,
+      filename: file.filename,
+      language: file.language,
+      content: file.content,
+      version: file.version,
+    },
+  };
+  await jobs.enqueue(REVIEW_JOB, { ...job });
   return { id, status: 'pending' };
 }
 
@@ -131,11 +145,9 @@ export const REVIEW_JOB = 'ai-review';
 /** Runs a queued model review; a review whose job is given up is marked failed with the reason. */
 export function reviewJobHandler(db: Db, ai: AiRuntime, log: FastifyBaseLogger): JobHandler<ReviewJob> {
   return {
-    async run({ reviewId, userId }) {
+    async run({ reviewId, userId, file }) {
       const review = await repository.findReview(db, reviewId);
       if (!review || review.status !== 'pending') return;
-      const file = await repository.findFileById(db, review.file_id);
-      if (!file) return;
       await runReview(db, ai, reviewId, file, userId, log);
     },
     async failed({ reviewId }) {
