@@ -5,10 +5,13 @@ import { registerAi } from './ai/plugin.ts';
 import { registerAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerNotifier } from './db/notifier.ts';
 import { AccessLog } from './http/access-log.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { registerJobs } from './jobs/plugin.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
+import { registerRouteRateLimits } from './http/route-rate-limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -65,9 +68,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   installErrorHandling(app);
   await registerSecurity(app);
+  registerRouteRateLimits(app, config.auth.now);
+  registerNotifier(app);
   await registerOpenApi(app);
   await registerAuth(app, config, database);
   await app.register(registerAi);
+  await app.register(registerJobs);
 
   await app.register(
     async (api) => {

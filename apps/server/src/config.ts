@@ -58,6 +58,8 @@ const EnvSchema = z
     PLAYGROUND_JAVA: z.enum(['auto', 'off'], { error: 'PLAYGROUND_JAVA must be "auto" or "off"' }).default('auto'),
     PLAYGROUND_JAVA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     PLAYGROUND_JAVA_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER !== 'openai') return;
@@ -89,6 +91,8 @@ export interface Config {
   support: SupportConfig;
   /** The playground's server-side Java runner (modules/playground). */
   playground: PlaygroundConfig;
+  /** The background job queue (src/jobs): how long a process holds a job without renewing, and how many it runs. */
+  jobs: { leaseSeconds: number; concurrency: number };
 }
 
 /** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       javaConcurrency: values.PLAYGROUND_JAVA_CONCURRENCY,
       javaRunsPerMinute: values.PLAYGROUND_JAVA_RUNS_PER_MINUTE,
     },
+    jobs: { leaseSeconds: values.JOBS_LEASE_SECONDS, concurrency: values.JOBS_CONCURRENCY },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnalysisEngine, type AnalysisEngine } from './engine/pool.ts';
+import { GenerationStops } from './generation-stops.ts';
 import { createAiProvider } from './provider.ts';
 import type { AiProvider } from './types.ts';
 
@@ -11,8 +12,8 @@ export interface AiRuntime {
   engine: AnalysisEngine;
   /** Streaming replies being generated, by conversation id; aborting one stops it. */
   generations: Map<string, AbortController>;
-  /** Runs a task after the answer was sent (a model review); shutdown waits for it. */
-  runInBackground(task: () => Promise<void>): void;
+  /** Stops a streaming reply in whichever server process holds it. */
+  stops: GenerationStops;
 }
 
 declare module 'fastify' {
@@ -24,25 +25,21 @@ declare module 'fastify' {
 /** Decorates the app with `app.ai` from `config.ai` (AI_PROVIDER). */
 export const registerAi = fp(
   async (app: FastifyInstance) => {
-    const pending = new Set<Promise<void>>();
     const engine = createAnalysisEngine(app.config.analysis);
+    const generations = new Map<string, AbortController>();
+    const stops = new GenerationStops(generations, app.notifier);
+    await stops.start();
     const runtime: AiRuntime = {
       provider: createAiProvider(app.config.ai, engine),
       engine,
-      generations: new Map(),
-      runInBackground(task) {
-        const running = task()
-          .catch((error: unknown) => app.log.error({ err: error }, 'background AI task failed'))
-          .finally(() => pending.delete(running));
-        pending.add(running);
-      },
+      generations,
+      stops,
     };
     app.decorate('ai', runtime);
     app.addHook('preClose', async () => {
       for (const generation of runtime.generations.values()) generation.abort();
     });
     app.addHook('onClose', async () => {
-      await Promise.allSettled([...pending]);
       await engine.close();
     });
   },

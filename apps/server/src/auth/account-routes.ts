@@ -22,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const limits = context.config.rateLimits;
 
   app.post<{ Body: Body; Querystring: Query }>('/signup', async (request) => {
-    context.limiter.hit('signup', request.ip, limits.signUpPerIp);
+    await context.limiter.hit('signup', request.ip, limits.signUpPerIp);
     const body = request.body ?? {};
     if (body.email === undefined && body.phone !== undefined) {
       throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
@@ -37,15 +37,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body ?? {};
     switch (request.query.grant_type) {
       case 'password':
-        context.limiter.hit('password:ip', request.ip, limits.signInPerIp);
-        context.limiter.hit(
+        await context.limiter.hit('password:ip', request.ip, limits.signInPerIp);
+        await context.limiter.hit(
           'password:account+ip',
           `${accountKey(body.email)}|${request.ip}`,
           limits.signInPerAccountAndIp,
         );
         return passwordGrant(context, body, clientInfo(request));
       case 'refresh_token':
-        context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
+        await context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
         return refreshGrant(context, body.refresh_token);
       case undefined:
       default:
@@ -62,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: Body }>('/user', async (request) => {
     const call = await authenticate(context, request);
-    context.limiter.hit('update-user', call.userId, limits.updateUserPerAccount);
+    await context.limiter.hit('update-user', call.userId, limits.updateUserPerAccount);
     return updateUser(context, call, request.body ?? {});
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { authIdentities, authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.ts';
+import { authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
@@ -40,50 +40,56 @@ function parseMetadata(value: unknown): Record<string, unknown> {
  * AUTH_CONFIRM_EMAIL is on, then a link is mailed. An already registered address: without
  * confirmation GoTrue answers 422 user_already_exists (signing in would tell anyway); with it,
  * a look-alike user so the answer does not tell (decision 010), and the owner gets a mail instead.
+ * Both paths do the same work (one bcrypt hash, the same statements, one mail; decision 011),
+ * so the time taken does not tell either.
  */
 export async function signUp(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
   const data = parseMetadata(body.data);
-  // Hash first, for every request, so existing and new addresses take the same time.
   const hash = await hashPassword(password, context.config.bcryptCost);
   const now = nowDate(context);
-  const existing = await findUserByEmail(context.db, email);
-  if (existing) {
-    if (!context.config.confirmEmail) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    if (existing.emailConfirmedAt) await sendRegistrationAttemptNotice(context, existing);
-    else await sendOneTimeLink(context, existing, 'confirmation', redirectTo);
-    return lookAlikeUser(email, data, now, false);
-  }
-  const id = randomUUID();
   const confirmed = !context.config.confirmEmail;
-  const userMetadata = { ...data, ...(confirmed ? { email_verified: true } : {}) };
-  await context.db.transaction(async (tx) => {
-    await tx.insert(authUsers).values({
-      id,
-      email,
-      encryptedPassword: hash,
-      emailConfirmedAt: confirmed ? now : null,
-      appMetadata: { provider: 'email', providers: ['email'] },
-      userMetadata,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(authIdentities).values({
-      userId: id,
-      provider: 'email',
-      providerId: id,
-      identityData: { sub: id, email, email_verified: confirmed, phone_verified: false, ...data },
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
+  const created = await insertUnlessRegistered(context, { email, hash, data, now, confirmed });
+  const user = (await findUserByEmail(context.db, email))!;
+  if (!created && confirmed) throw new AuthError(422, 'user_already_exists', 'User already registered');
   if (!confirmed) {
-    const created = await findUserByEmail(context.db, email);
-    await sendOneTimeLink(context, created!, 'confirmation', redirectTo);
+    if (created || !user.emailConfirmedAt) await sendOneTimeLink(context, user, 'confirmation', redirectTo);
+    else await sendRegistrationAttemptNotice(context, user);
   }
-  const user = await loadUser(context.db, id);
-  return serializeUser(user!);
+  // Loaded on both paths, though only a new account's is answered.
+  const loaded = await loadUser(context.db, user.id);
+  return created ? serializeUser(loaded!) : lookAlikeUser(email, data, now, false);
+}
+
+/**
+ * Creates the user and its e-mail identity in one statement that does nothing when the address
+ * is taken; true when the account was created.
+ */
+async function insertUnlessRegistered(
+  context: AuthContext,
+  input: { email: string; hash: string; data: Record<string, unknown>; now: Date; confirmed: boolean },
+): Promise<boolean> {
+  const { email, hash, data, now, confirmed } = input;
+  const id = randomUUID();
+  const at = now.toISOString();
+  const appMetadata = { provider: 'email', providers: ['email'] };
+  const userMetadata = { ...data, ...(confirmed ? { email_verified: true } : {}) };
+  const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false, ...data };
+  const result = await context.db.execute(sql`
+    with created as (
+      insert into auth_users
+        (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+      values (${id}, ${email}, ${hash}, ${confirmed ? at : null}::timestamptz, ${JSON.stringify(appMetadata)}::jsonb,
+        ${JSON.stringify(userMetadata)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
+      on conflict (email) do nothing
+      returning id
+    )
+    insert into auth_identities (user_id, provider, provider_id, identity_data, created_at, updated_at)
+    select id, 'email', id::text, ${JSON.stringify(identityData)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+    from created
+    returning user_id`);
+  return result.rows.length === 1;
 }
 
 /** What sign-up answers for an address that already has an account: same shape, nothing real. */

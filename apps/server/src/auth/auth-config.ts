@@ -1,8 +1,6 @@
-/** Requests allowed per window for one key (an IP address or an account). */
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
+import type { RateLimit } from '../http/rate-limiter.ts';
+
+export type { RateLimit };
 
 /** Settings of the auth server. Durations are injectable so tests never sleep. */
 export interface AuthConfig {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthKeys } from './keys.ts';
 import type { Mailer } from './mail.ts';
-import type { RateLimiter } from './rate-limits.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
 
 /** Everything the auth services need, built once per app (app.auth). */
 export interface AuthContext {
@@ -13,7 +13,8 @@ export interface AuthContext {
   /** `iss` of access tokens. */
   issuer: string;
   keys: AuthKeys;
-  limiter: RateLimiter;
+  /** Per-route limits, counted in PostgreSQL so they hold across server processes. */
+  limiter: AuthRateLimits;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }

@@ -19,12 +19,12 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: Params }>('/factors/:factorId/challenge', async (request) => {
-    context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
+    await context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
     return challengeFactor(context, await caller(request), request.params.factorId, request.ip);
   });
 
   app.post<{ Params: Params; Body: Body }>('/factors/:factorId/verify', async (request) => {
-    context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
+    await context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
     return verifyFactor(context, await caller(request), request.params.factorId, request.body ?? {}, request.ip);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, or } from 'drizzle-orm';
-import { authMailOutbox, authOneTimeTokens, authUsers } from '../db/schema/index.ts';
+import { and, eq, or } from 'drizzle-orm';
+import { authOneTimeTokens, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { type ClientInfo, createSession } from './sessions.ts';
@@ -31,14 +31,13 @@ export function safeRedirect(context: AuthContext, requested: unknown, fallbackP
 }
 
 /**
- * Creates (or replaces) the user's link token and 6-digit code, and mails them. A second mail
- * to the same user within the minimum interval is skipped silently, so nobody learns from a
- * 429 that the address has an account.
+ * Creates (or replaces) the user's link token and 6-digit code and records when it was sent;
+ * null when one went out within the minimum mail interval.
  */
-export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind: TokenKind, redirectTo: string) {
+async function issueOneTimeToken(context: AuthContext, user: UserRow, kind: TokenKind) {
   const now = nowDate(context);
   const lastSent = kind === 'recovery' ? user.recoverySentAt : user.confirmationSentAt;
-  if (lastSent && now.getTime() - lastSent.getTime() < context.config.mailMinIntervalSeconds * 1000) return;
+  if (lastSent && now.getTime() - lastSent.getTime() < context.config.mailMinIntervalSeconds * 1000) return null;
   const token = randomBytes(32).toString('base64url');
   const otp = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await context.db
@@ -59,6 +58,17 @@ export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind:
     .update(authUsers)
     .set(kind === 'recovery' ? { recoverySentAt: now } : { confirmationSentAt: now })
     .where(eq(authUsers.id, user.id));
+  return { token, otp };
+}
+
+/**
+ * Mails the user a fresh link and code. A second mail to the same user within the minimum
+ * interval is skipped silently, so nobody learns from a 429 that the address has an account.
+ */
+export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind: TokenKind, redirectTo: string) {
+  const issued = await issueOneTimeToken(context, user, kind);
+  if (!issued) return;
+  const { token, otp } = issued;
   const type = kind === 'recovery' ? 'recovery' : 'signup';
   const link = new URL('/auth/v1/verify', context.siteUrl);
   link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
@@ -82,22 +92,12 @@ export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind:
 
 /**
  * Tells the owner of a confirmed account that someone tried to register their address, at most
- * once per mail interval (the outbox is the record), so sign-up cannot flood their inbox.
+ * once per mail interval, so sign-up cannot flood their inbox. It writes the same rows as a
+ * confirmation link (a fresh token that is never sent, so nobody can use it): sign-up then does
+ * the same work whether or not the address has an account, and its timing tells nothing.
  */
 export async function sendRegistrationAttemptNotice(context: AuthContext, user: UserRow): Promise<void> {
-  const since = new Date(nowDate(context).getTime() - context.config.mailMinIntervalSeconds * 1000);
-  const [recent] = await context.db
-    .select({ id: authMailOutbox.id })
-    .from(authMailOutbox)
-    .where(
-      and(
-        eq(authMailOutbox.recipient, user.email),
-        eq(authMailOutbox.kind, 'registration-attempt'),
-        gt(authMailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
+  if (!(await issueOneTimeToken(context, user, 'confirmation'))) return;
   const signIn = new URL('/login', context.siteUrl).toString();
   await context.mailer.send({
     to: user.email,

@@ -12,15 +12,15 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const limits = context.config.rateLimits;
 
   app.post<{ Body: Body; Querystring: Query }>('/recover', async (request) => {
-    context.limiter.hit('recover:ip', request.ip, limits.recoverPerIp);
+    await context.limiter.hit('recover:ip', request.ip, limits.recoverPerIp);
     const email = parseEmail(request.body?.email);
-    context.limiter.hit('recover:account', email, limits.recoverPerAccount);
+    await context.limiter.hit('recover:account', email, limits.recoverPerAccount);
     await requestRecovery(context, email, safeRedirect(context, request.query.redirect_to, '/reset-password'));
     return {};
   });
 
   app.post<{ Body: Body; Querystring: Query }>('/verify', async (request) => {
-    context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
+    await context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
     const body = request.body ?? {};
     const { session } = await verifyOneTimeToken(
       context,
@@ -31,7 +31,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: Query }>('/verify', async (request, reply) => {
-    context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
+    await context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
     const location = await verifyLinkRedirect(context, request.query, clientInfo(request));
     return reply.header('referrer-policy', 'no-referrer').redirect(location, 303);
   });

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { AuthContext } from './context.ts';
 import { createAuthKeys, resolveJwtSecret } from './keys.ts';
 import { createMailer } from './mail.ts';
-import { RateLimiter } from './rate-limits.ts';
+import { AuthRateLimits } from './rate-limits.ts';
 import { registerRequestUser } from './request-user.ts';
 import { authRoutes } from './routes.ts';
 
@@ -37,7 +37,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, databas
     siteUrl,
     issuer: `${siteUrl}/auth/v1`,
     keys,
-    limiter: new RateLimiter(config.auth.now),
+    limiter: new AuthRateLimits(app.rateLimiter),
     mailer,
     log: app.log,
   };

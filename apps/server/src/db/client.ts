@@ -10,6 +10,8 @@ export type DbExecutor = Db | DbTransaction;
 
 /** A connection pool and the Drizzle handle over it. */
 export interface Database {
+  /** The connection string, for a dedicated connection outside the pool (LISTEN). */
+  url: string;
   pool: pg.Pool;
   db: Db;
   /** True when `select 1` answers within a second. */
@@ -29,6 +31,7 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {
+    url,
     pool,
     db,
     async ping() {

@@ -1,10 +1,9 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers with a strict Content-Security-Policy (no inline, remote or eval'd scripts), and the
- * rate limiter that individual routes opt into through `config.rateLimit`.
+ * Security headers with a strict Content-Security-Policy (no inline, remote or eval'd scripts).
+ * Rate limits are in http/route-rate-limits.ts.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -33,15 +32,5 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // Every subresource is ours already (the CSP allows no other origin), so nothing else changes.
     crossOriginEmbedderPolicy: { policy: 'require-corp' },
     strictTransportSecurity: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ) as Error & { statusCode: number; expose: boolean };
-      error.statusCode = 429;
-      return error;
-    },
   });
 }

@@ -6,4 +6,5 @@ export * from './support.ts';
 export * from './community.ts';
 export * from './snippets.ts';
 export * from './playground.ts';
+export * from './coordination.ts';
 export * from './ide.ts';

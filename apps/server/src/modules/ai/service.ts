@@ -187,16 +187,14 @@ export async function renameConversation(db: Db, userId: string, id: string, tit
 /** Deletes a conversation and its messages, stopping a reply still being generated. */
 export async function deleteConversation(db: Db, ai: AiRuntime, userId: string, id: string): Promise<void> {
   await requireConversation(db, id, userId);
-  ai.generations.get(id)?.abort();
+  await ai.stops.stop(id, { wait: false });
   await repository.deleteConversation(db, id, userId);
 }
 
 /** Stops the reply being streamed into the user's conversation; false when none is running. */
 export async function stopGeneration(db: Db, ai: AiRuntime, userId: string, id: string): Promise<boolean> {
   await requireConversation(db, id, userId);
-  const generation = ai.generations.get(id);
-  generation?.abort();
-  return generation !== undefined;
+  return ai.stops.stop(id);
 }
 
 /** POST /api/ai/explain-code. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewContent } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { codeReviews, projectFiles } from '../../db/schema/index.ts';
@@ -98,15 +98,17 @@ export async function finishReview(
   db: Db,
   id: string,
   outcome: { content: ReviewContent } | { error: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const finished = await db
     .update(codeReviews)
     .set(
       'content' in outcome
         ? { status: 'completed', reviewContent: outcome.content, score: outcome.content.score, completedAt: sql`now()` }
         : { status: 'failed', error: outcome.error, completedAt: sql`now()` },
     )
-    .where(eq(codeReviews.id, id));
+    .where(and(eq(codeReviews.id, id), eq(codeReviews.status, 'pending')))
+    .returning({ id: codeReviews.id });
+  return finished.length > 0;
 }
 
 /** Who should get credit for a completed review: its author and the project's owner. */

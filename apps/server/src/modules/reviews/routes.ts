@@ -19,6 +19,7 @@ const security = [{ bearerAuth: [] }];
 /** AI and human code reviews of a file (spec §2.12, §3 Code review); access follows the file's project. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  app.jobs.register(service.REVIEW_JOB, service.reviewJobHandler(db, app.ai, app.log));
 
   app.post(
     '/reviews/code/:fileId',
@@ -39,7 +40,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.requestAiReview(db, app.ai, request.params.fileId, requireUser(request).id, request.log)),
+        .send(
+          await service.requestAiReview(
+            db,
+            app.ai,
+            app.jobs,
+            request.params.fileId,
+            requireUser(request).id,
+            request.log,
+          ),
+        ),
   );
 
   for (const path of ['/reviews/code/:fileId', '/reviews/file/:fileId']) {

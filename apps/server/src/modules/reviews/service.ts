@@ -6,6 +6,7 @@ import { AiProviderError } from '../../ai/errors.ts';
 import { ANALYSIS_MAX_LINES, countLines } from '../../ai/limits.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
@@ -80,19 +81,29 @@ async function runReview(
     await repository.finishReview(db, reviewId, { error: reason });
     return 'failed';
   }
-  await repository.finishReview(db, reviewId, { content });
-  await creditReview(db, file.projectId, userId);
+  // A job taken over from a process that seemed dead may have been finished there meanwhile.
+  if (await repository.finishReview(db, reviewId, { content })) await creditReview(db, file.projectId, userId);
   return 'completed';
+}
+
+/** The background job of a model review (the `ai-review` kind of the job queue). */
+export interface ReviewJob {
+  reviewId: string;
+  userId: string;
+  /** The file as it was when the review was requested: the version the review judges. */
+  file: repository.ReviewedFile;
 }
 
 /**
  * Requests an AI review of the file's current version. The built-in engine answers inline (a
- * few milliseconds), so the review is already completed; a model runs in the background and
- * the review stays pending until it completes or fails.
+ * few milliseconds), so the review is already completed; a model's review is a job in the
+ * PostgreSQL queue (src/jobs) that any server process runs, and the review stays pending until
+ * it completes or fails.
  */
 export async function requestAiReview(
   db: Db,
   ai: AiRuntime,
+  jobs: JobQueue,
   fileId: string,
   userId: string,
   log: FastifyBaseLogger,
@@ -115,10 +126,38 @@ export async function requestAiReview(
     status: 'pending',
   });
   if (ai.provider.inlineReviews) return { id, status: await runReview(db, ai, id, file, userId, log) };
-  ai.runInBackground(async () => {
-    await runReview(db, ai, id, file, userId, log);
-  });
+  const job: ReviewJob = {
+    reviewId: id,
+    userId,
+    file: {
+      id: file.id,
+      projectId: file.projectId,
+      filename: file.filename,
+      language: file.language,
+      content: file.content,
+      version: file.version,
+    },
+  };
+  await jobs.enqueue(REVIEW_JOB, { ...job });
   return { id, status: 'pending' };
+}
+
+export const REVIEW_JOB = 'ai-review';
+
+/** Runs a queued model review; a review whose job is given up is marked failed with the reason. */
+export function reviewJobHandler(db: Db, ai: AiRuntime, log: FastifyBaseLogger): JobHandler<ReviewJob> {
+  return {
+    async run({ reviewId, userId, file }) {
+      const review = await repository.findReview(db, reviewId);
+      if (!review || review.status !== 'pending') return;
+      await runReview(db, ai, reviewId, file, userId, log);
+    },
+    async failed({ reviewId }) {
+      await repository.finishReview(db, reviewId, {
+        error: 'The server reviewing this file stopped before it finished. Please request the review again.',
+      });
+    },
+  };
 }
 
 /**
