@@ -12,6 +12,7 @@ import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(communityRoutes);
       await api.register(snippetRoutes);
       await api.register(playgroundRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );
