@@ -46,6 +46,7 @@ export const mainNavigation: NavEntry[] = [
     ],
   },
   { kind: 'link', name: 'Tutorials', path: '/tutorials' },
+  { kind: 'link', name: 'Learning', path: '/learning' },
   {
     kind: 'menu',
     name: 'Community',

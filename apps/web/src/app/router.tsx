@@ -10,6 +10,7 @@ import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
+import { learningRoutes } from '@/features/learning/routes/learning-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...snippetRoutes,
       ...playgroundRoutes,
+      ...learningRoutes,
       {
         // Screens visitors may open: public projects read-only, and screens with their own
         // signed-out text instead of a redirect.

@@ -21,7 +21,7 @@ import { PythonLoadStatus } from '../components/python-load-status';
 import { SaveDialog } from '../components/save-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { TestCasesPanel } from '../components/test-cases-panel';
-import { pythonRunner } from '../lib/runners/runners';
+import { pythonRunner } from '@/lib/runners/runners';
 import { readDraftFromHash } from '../lib/share-link';
 import { FILENAMES } from '../lib/starters';
 import { useDebugger } from '../lib/use-debugger';
