@@ -79,6 +79,15 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   );
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The tutorial the path follows ticks the completed lesson.
+  await page.goto('/tutorials/beginner');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Your first program' }).getByRole('img', { name: 'Completed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Functions that do one thing' }).getByRole('img'),
+  ).toHaveCount(0);
+
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-learningStreak')).toContainText('1');
   await expect(page.getByTestId('stat-learningStreak')).toContainText('day');
