@@ -71,7 +71,7 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Next module' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learning' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Learning Paths' }).click();
   await expect(card.getByRole('link', { name: 'Continue Learning: Programming from Zero' })).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Programming from Zero progress' })).toHaveAttribute(
     'value',

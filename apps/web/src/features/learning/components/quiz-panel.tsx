@@ -31,7 +31,7 @@ export function QuizPanel({ module, signedIn }: { module: LearningModuleDetail; 
         const wrong = check?.wrong_questions.includes(question.id) ?? false;
         return (
           <fieldset key={question.id} className="grid gap-2 rounded-lg border border-border p-4">
-            <legend className="px-1 font-medium">
+            <legend className="float-left mb-1 w-full font-medium">
               {index + 1}. {question.prompt}
             </legend>
             {question.choices.map((choice, choiceIndex) => (
