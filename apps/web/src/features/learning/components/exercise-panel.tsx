@@ -2,6 +2,7 @@ import type { LearningModuleDetail } from '@hammurabi/shared';
 import { Play, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
+import { PythonLoadStatus } from '@/components/python-load-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useExercise } from '../lib/use-exercise';
@@ -60,6 +61,7 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
         )}
         {state.busy ? <Spinner label={state.busy === 'run' ? 'Running tests' : 'Submitting'} /> : null}
       </div>
+      {exercise.language === 'python' ? <PythonLoadStatus /> : null}
       {state.runError ? (
         <p role="alert" className="text-sm text-destructive">
           The {LANGUAGE_NAMES[exercise.language]} runner failed: {state.runError}

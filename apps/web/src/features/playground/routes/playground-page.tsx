@@ -17,7 +17,7 @@ import { MyProgramsDialog } from '../components/my-programs-dialog';
 import { type OutputTab, OutputTabs } from '../components/output-tabs';
 import { PlaygroundIntro } from '../components/playground-intro';
 import { PlaygroundToolbar } from '../components/playground-toolbar';
-import { PythonLoadStatus } from '../components/python-load-status';
+import { PythonLoadStatus } from '@/components/python-load-status';
 import { SaveDialog } from '../components/save-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { TestCasesPanel } from '../components/test-cases-panel';
