@@ -9,7 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pyodideAssets(), precompress()],
-  // The playground's runners are module workers that load code on demand.
+  // The browser runners (lib/runners) are module workers that load code on demand.
   worker: { format: 'es' },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -17,6 +17,7 @@ import { communityRoutes } from './modules/community/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
 import { ideRoutes } from './modules/ide/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(snippetRoutes);
       await api.register(playgroundRoutes);
       await api.register(ideRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );

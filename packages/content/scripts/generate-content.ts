@@ -16,6 +16,7 @@ import type {
   TutorialLevel,
   TutorialPath,
 } from '../src/types.ts';
+import { loadLearning } from './learning-content.ts';
 import { field, parseBody, splitFrontMatter } from './parse-markdown.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
@@ -129,6 +130,7 @@ function buildModules(): Map<string, string> {
   const pages = loadPages();
   const tutorials = loadTutorials();
   const articles = loadArticles();
+  const learning = loadLearning(join(contentDir, 'learning'), tutorials, pages);
   const files = new Map<string, string>();
   for (const page of pages) {
     files.set(
@@ -137,6 +139,8 @@ function buildModules(): Map<string, string> {
     );
   }
   files.set('tutorials.ts', moduleText('TutorialPath', 'export const tutorialPaths: TutorialPath[]', tutorials));
+  // Holds the answers and reference solutions: only the server imports it.
+  files.set('learning.ts', moduleText('LearningContent', 'export const learningContent: LearningContent', learning));
   files.set(
     'articles.ts',
     moduleText('KnowledgeArticle', 'export const knowledgeArticles: KnowledgeArticle[]', articles),

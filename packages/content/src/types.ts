@@ -98,3 +98,4 @@ export interface ContentRoute {
   title: string;
   anchors: string[];
 }
+export type * from './learning-types.ts';

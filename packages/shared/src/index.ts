@@ -29,3 +29,5 @@ export * from './domain/tags.ts';
 export * from './domain/snippets.ts';
 export * from './domain/plural.ts';
 export * from './domain/ide.ts';
+export * from './domain/learning.ts';
+export * from './contracts/learning.ts';

@@ -88,6 +88,7 @@ export const workspaceNavigation: NavEntry = {
   items: [
     { name: 'Dashboard', path: '/dashboard', description: 'Your stats, metrics and recent work' },
     { name: 'My Projects', path: '/projects', description: 'Your projects and the ones shared with you' },
+    { name: 'Learning Paths', path: '/learning', description: 'Lessons, quizzes and exercises with progress' },
     { name: 'AI Chat', path: '/chat', description: 'Conversations with the assistant' },
     { name: 'Code Reviews', path: '/code-review', description: 'Reviews of your files' },
     { name: 'AI Assistant', path: '/ai-assistant', description: 'All assistant tools' },
@@ -109,6 +110,7 @@ export const footerNavigation = {
     { name: 'Support', path: '/support' },
   ],
   learn: [
+    { name: 'Learning Paths', path: '/learning' },
     { name: 'Code Snippets', path: '/snippets' },
     { name: 'Course Curriculum', path: '/course-curriculum' },
     { name: 'Knowledge Base', path: '/knowledge-base' },

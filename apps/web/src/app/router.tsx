@@ -11,6 +11,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
+import { learningRoutes } from '@/features/learning/routes/learning-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...snippetRoutes,
       ...playgroundRoutes,
+      ...learningRoutes,
       {
         // Screens visitors may open: public projects read-only, and screens with their own
         // signed-out text instead of a redirect.

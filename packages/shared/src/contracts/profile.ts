@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../domain/learning.ts';
 import { text } from './common.ts';
 
 export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
@@ -48,6 +49,12 @@ export const ProfileUpdateSchema = z.strictObject({
   avatar_url: optionalText(webUrl('Avatar URL')),
   expertise_level: optionalText(ExpertiseLevelSchema),
   social_links: SocialLinksSchema.optional(),
+  /** IANA time zone (e.g. Europe/Berlin); learning streaks count days in it. */
+  timezone: optionalText(
+    text({ error: 'Time zone must be text.' })
+      .trim()
+      .refine(isKnownTimeZone, { error: 'Time zone must be an IANA time-zone name such as Europe/Berlin.' }),
+  ),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
@@ -65,6 +72,8 @@ export const ProfileSchema = z.object({
     linkedin_url: text().nullable(),
     website_url: text().nullable(),
   }),
+  /** IANA time zone, or null while the browser has not set one (days are then UTC). */
+  timezone: text().nullable(),
   /** `staff` for addresses listed in SUPPORT_STAFF_EMAILS; everyone else is a `user`. */
   role: z.enum(['user', 'staff']),
   created_at: text(),

@@ -35,12 +35,23 @@ describe('ACHIEVEMENTS', () => {
       questionsAsked: 0,
       answersWritten: 0,
       answersAccepted: 0,
+      modulesCompleted: 0,
+      pathsCompleted: 0,
     };
     expect(ACHIEVEMENTS.filter((achievement) => achievement.isEarned(none))).toEqual([]);
     const earned = ACHIEVEMENTS.filter((achievement) =>
       achievement.isEarned({ ...none, projectCount: 1, learningStreak: 7 }),
     );
     expect(earned.map((achievement) => achievement.id)).toEqual(['first-project', 'streak-7']);
+    const learning = ACHIEVEMENTS.filter((achievement) =>
+      achievement.isEarned({ ...none, learningStreak: 30, modulesCompleted: 3, pathsCompleted: 1 }),
+    );
+    expect(learning.map((achievement) => achievement.id)).toEqual([
+      'streak-7',
+      'streak-30',
+      'first-module',
+      'first-path',
+    ]);
     const community = ACHIEVEMENTS.filter((achievement) =>
       achievement.isEarned({ ...none, questionsAsked: 1, answersWritten: 2, answersAccepted: 1 }),
     );

@@ -7,6 +7,9 @@ export interface ActivityFacts {
   starsReceived: number;
   reviewsCompleted: number;
   learningStreak: number;
+  /** Learning modules completed, and learning paths with every module completed. */
+  modulesCompleted: number;
+  pathsCompleted: number;
   /** Community board: questions asked, answers written, own answers accepted by the asker. */
   questionsAsked: number;
   answersWritten: number;
@@ -88,11 +91,30 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     description: 'Be active seven days in a row.',
     isEarned: (facts) => facts.learningStreak >= 7,
   },
+  {
+    id: 'streak-30',
+    title: 'Thirty Days Strong',
+    description: 'Be active thirty days in a row.',
+    isEarned: (facts) => facts.learningStreak >= 30,
+  },
+  {
+    id: 'first-module',
+    title: 'First Lesson Learned',
+    description: 'Complete your first learning module.',
+    isEarned: (facts) => facts.modulesCompleted >= 1,
+  },
+  {
+    id: 'first-path',
+    title: 'Path Walker',
+    description: 'Complete every module of a learning path.',
+    isEarned: (facts) => facts.pathsCompleted >= 1,
+  },
 ];
 
 /**
  * Consecutive days with activity ending today, or ending yesterday when there is none today yet
- * (so a streak does not read 0 every morning). Days are ISO dates (YYYY-MM-DD) in UTC.
+ * (so a streak does not read 0 every morning). Days are ISO dates (YYYY-MM-DD); `today` is read
+ * as a UTC date, so pass noon UTC of the user's local day.
  */
 export function computeStreak(activeDays: readonly string[], today: Date = new Date()): number {
   const days = new Set(activeDays);

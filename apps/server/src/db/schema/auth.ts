@@ -191,6 +191,8 @@ export const profiles = pgTable(
     githubUsername: text('github_username'),
     linkedinUrl: text('linkedin_url'),
     websiteUrl: text('website_url'),
+    /** IANA time zone from the browser or the profile form; learning streaks count its days. */
+    timezone: text('timezone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

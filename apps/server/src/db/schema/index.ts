@@ -8,3 +8,4 @@ export * from './snippets.ts';
 export * from './playground.ts';
 export * from './coordination.ts';
 export * from './ide.ts';
+export * from './learning.ts';

@@ -1,14 +1,19 @@
+import { computeStreak } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 
+/** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
+const userDay = (userId: string, at: Date) => sql`(${at.toISOString()}::timestamptz at time zone
+  coalesce((select timezone from profiles where user_id = ${userId}), 'UTC'))::date`;
+
 /**
- * Notes that the user did something today (UTC), for the learning streak; `saves` counts file
- * saves toward the save achievements. Cheap enough to call on every write.
+ * Notes that the user did something on this day of their own time zone, for the learning streak;
+ * `saves` counts file saves toward the save achievements. Cheap enough to call on every write.
  */
-export async function recordActivity(db: DbExecutor, userId: string, saves = 0): Promise<void> {
+export async function recordActivity(db: DbExecutor, userId: string, saves = 0, at: Date = new Date()): Promise<void> {
   await db.execute(sql`
     insert into user_activity_days (user_id, day, save_count)
-    values (${userId}, (now() at time zone 'utc')::date, ${saves})
+    values (${userId}, ${userDay(userId, at)}, ${saves})
     on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
 }
 
@@ -21,7 +26,27 @@ export async function recordActivity(db: DbExecutor, userId: string, saves = 0):
 export async function recordSaveActivity(db: DbExecutor, userId: string, saves: number): Promise<void> {
   await db.execute(sql`
     insert into user_activity_days (user_id, day, save_count)
-    select ${userId}, (now() at time zone 'utc')::date, ${saves}
+    select ${userId}, ${userDay(userId, new Date())}, ${saves}
     from (select set_config('synchronous_commit', 'off', true)) quick
     on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
+}
+
+const ACTIVITY_WINDOW_DAYS = 400;
+
+/**
+ * Consecutive active days ending today (or yesterday) in the user's time zone, with that zone.
+ * Days are stored in the zone the user had when they were active.
+ */
+export async function currentStreak(
+  db: DbExecutor,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ streak: number; timezone: string }> {
+  const result = await db.execute(sql`
+    select to_char(${userDay(userId, now)}, 'YYYY-MM-DD') as today,
+      coalesce((select timezone from profiles where user_id = ${userId}), 'UTC') as timezone,
+      array(select to_char(day, 'YYYY-MM-DD') from user_activity_days
+        where user_id = ${userId} and day > ${userDay(userId, now)} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
+  const row = result.rows[0] as { today: string; timezone: string; days: string[] };
+  return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };
 }

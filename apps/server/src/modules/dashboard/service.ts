@@ -1,22 +1,8 @@
-import {
-  ACHIEVEMENTS,
-  computeStreak,
-  type ActivityFacts,
-  type DashboardStats,
-  type EarnedAchievement,
-} from '@hammurabi/shared';
+import { ACHIEVEMENTS, type ActivityFacts, type DashboardStats, type EarnedAchievement } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { userAchievements } from '../../db/schema/index.ts';
-
-const ACTIVITY_WINDOW_DAYS = 400;
-
-async function activeDays(db: DbExecutor, userId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as day from user_activity_days
-    where user_id = ${userId} and day > (now() at time zone 'utc')::date - ${ACTIVITY_WINDOW_DAYS}::int`);
-  return (result.rows as Array<{ day: string }>).map((row) => row.day);
-}
+import { currentStreak } from './activity.ts';
 
 /** Everything achievements and stats are computed from, gathered in one round trip. */
 async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFacts & { activeProjects: number }> {
@@ -40,7 +26,14 @@ async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFa
       (select count(*)::int from community_questions where author_id = ${userId}) as questions_asked,
       (select count(*)::int from community_answers where author_id = ${userId}) as answers_written,
       (select count(*)::int from community_answers a join community_questions q on q.accepted_answer_id = a.id
-         where a.author_id = ${userId}) as answers_accepted`);
+         where a.author_id = ${userId}) as answers_accepted,
+      (select count(*)::int from learning_progress where user_id = ${userId} and status = 'completed') as modules_completed,
+      -- Paths whose every current module the user has completed.
+      (select count(*)::int from learning_paths p where p.retired_at is null
+         and exists (select 1 from learning_modules m where m.path_id = p.id and m.retired_at is null)
+         and not exists (select 1 from learning_modules m where m.path_id = p.id and m.retired_at is null
+           and not exists (select 1 from learning_progress pr where pr.module_id = m.id
+             and pr.user_id = ${userId} and pr.status = 'completed'))) as paths_completed`);
   const row = result.rows[0] as Record<string, number>;
   return {
     projectCount: row.project_count ?? 0,
@@ -53,7 +46,9 @@ async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFa
     questionsAsked: row.questions_asked ?? 0,
     answersWritten: row.answers_written ?? 0,
     answersAccepted: row.answers_accepted ?? 0,
-    learningStreak: computeStreak(await activeDays(db, userId)),
+    modulesCompleted: row.modules_completed ?? 0,
+    pathsCompleted: row.paths_completed ?? 0,
+    learningStreak: (await currentStreak(db, userId)).streak,
   };
 }
 

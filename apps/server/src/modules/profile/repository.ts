@@ -40,3 +40,11 @@ export async function saveProfile(
     return row!;
   });
 }
+
+/** True when PostgreSQL knows the time zone too, so day arithmetic in SQL cannot fail on it. */
+export async function timeZoneKnown(db: Db, timeZone: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`,
+  );
+  return (result.rows[0] as { known: boolean }).known;
+}

@@ -4,7 +4,14 @@ import type { RequestUser } from '../../auth/request-user.ts';
 import type { UserRole } from '../../auth/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findProfile, type ProfileRow, type ProfileValues, saveProfile, usernameTaken } from './repository.ts';
+import {
+  findProfile,
+  type ProfileRow,
+  type ProfileValues,
+  saveProfile,
+  timeZoneKnown,
+  usernameTaken,
+} from './repository.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -27,6 +34,7 @@ function toProfile(
       linkedin_url: row?.linkedinUrl ?? null,
       website_url: row?.websiteUrl ?? null,
     },
+    timezone: row?.timezone ?? null,
     role,
     created_at: (row?.createdAt ?? user.createdAt).toISOString(),
     updated_at: (row?.updatedAt ?? user.createdAt).toISOString(),
@@ -60,6 +68,12 @@ export async function updateProfile(
   if (username && (await usernameTaken(db, username, caller.id))) {
     throw new AppError('validation_failed', 'username: This username is already taken.');
   }
+  if (input.timezone && !(await timeZoneKnown(db, input.timezone))) {
+    throw new AppError(
+      'validation_failed',
+      'timezone: Time zone must be an IANA time-zone name such as Europe/Berlin.',
+    );
+  }
   const links = input.social_links;
   const values: ProfileValues = {
     username,
@@ -70,6 +84,7 @@ export async function updateProfile(
     githubUsername: pick(links?.github_username, current.social_links.github_username),
     linkedinUrl: pick(links?.linkedin_url, current.social_links.linkedin_url),
     websiteUrl: pick(links?.website_url, current.social_links.website_url),
+    timezone: pick(input.timezone, current.timezone),
     updatedAt: new Date(),
   };
   // Two users claiming one name at the same moment: the unique index decides (database-errors.ts).

@@ -20,8 +20,8 @@ export function LearningProgressPanel() {
       ) : progress.data.paths.length === 0 ? (
         <PanelEmpty>
           You have not started a learning path yet.{' '}
-          <Link to="/tutorials" className="font-medium text-primary hover:underline">
-            Browse the tutorials
+          <Link to="/learning" className="font-medium text-primary hover:underline">
+            Browse the learning paths
           </Link>{' '}
           to begin.
         </PanelEmpty>

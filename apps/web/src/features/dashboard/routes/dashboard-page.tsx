@@ -1,11 +1,13 @@
 import { displayName } from '@hammurabi/shared';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useSyncTimeZone } from '@/lib/time-zone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DashboardOverview } from '../components/dashboard-overview';
 
 /** /dashboard (spec §2.6): the greeting, then the numbers and panels. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  useSyncTimeZone();
   const { user } = useAuth();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">

@@ -1,7 +1,7 @@
 import type { PlaygroundLanguage } from '@hammurabi/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { TraceStep } from '../lib/runners/protocol';
+import type { TraceStep } from '@/lib/runners/protocol';
 
 export interface DebugSession {
   steps: TraceStep[];

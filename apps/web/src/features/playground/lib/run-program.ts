@@ -1,13 +1,8 @@
-import {
-  judgeRun,
-  type PlaygroundLanguage,
-  type PlaygroundTestCase,
-  type RawRun,
-  type TestResult,
-} from '@hammurabi/shared';
+import { type PlaygroundLanguage, type PlaygroundTestCase, type RawRun, type TestResult } from '@hammurabi/shared';
 import { runJava } from '../api/run-java';
-import type { TraceStep } from './runners/protocol';
-import { javascriptRunner, pythonRunner } from './runners/runners';
+import type { TraceStep } from '@/lib/runners/protocol';
+import { runTestsInBrowser } from '@/lib/runners/run-tests';
+import { pythonRunner } from '@/lib/runners/runners';
 
 export interface RunRequest {
   language: PlaygroundLanguage;
@@ -36,16 +31,7 @@ export async function runProgram(request: RunRequest): Promise<RunSummary> {
     answer.results.forEach((result, index) => onResult(index, result));
     return { results: answer.results, compileOutput: answer.compile.ok ? null : answer.compile.output };
   }
-  const runner = language === 'python' ? pythonRunner() : javascriptRunner();
-  const cases: (PlaygroundTestCase | null)[] = tests.length > 0 ? tests : [null];
-  const results: TestResult[] = [];
-  for (const [index, test] of cases.entries()) {
-    if (signal.aborted) break;
-    const { run } = await runner.run(code, test?.input ?? '', timeLimitMs, signal);
-    const result = judgeRun(run, test);
-    results.push(result);
-    onResult(index, result);
-  }
+  const results = await runTestsInBrowser(language, code, tests, { timeLimitMs, signal, onResult });
   return { results, compileOutput: null };
 }
 

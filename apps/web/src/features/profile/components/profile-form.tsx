@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { browserTimeZone, timeZoneChoices } from '@/lib/time-zone';
 
 const field = 'grid gap-1.5';
 
@@ -27,6 +28,7 @@ export function ProfileForm({
     github_username: profile.social_links.github_username ?? '',
     linkedin_url: profile.social_links.linkedin_url ?? '',
     website_url: profile.social_links.website_url ?? '',
+    timezone: profile.timezone ?? browserTimeZone(),
   });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -39,6 +41,7 @@ export function ProfileForm({
       bio: values.bio,
       avatar_url: values.avatar_url,
       expertise_level: (values.expertise_level || null) as ProfileUpdate['expertise_level'],
+      timezone: values.timezone,
       social_links: {
         github_username: values.github_username,
         linkedin_url: values.linkedin_url,
@@ -102,6 +105,25 @@ export function ProfileForm({
               </option>
             ))}
           </select>
+        </div>
+        <div className={field}>
+          <Label htmlFor="profile-timezone">Time zone</Label>
+          <select
+            id="profile-timezone"
+            aria-describedby="profile-timezone-hint"
+            className="h-10 rounded-md border border-border bg-background px-3 text-sm"
+            value={values.timezone}
+            onChange={set('timezone')}
+          >
+            {timeZoneChoices(values.timezone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+          <p id="profile-timezone-hint" className="text-xs text-muted-foreground">
+            Your learning streak counts days in this time zone.
+          </p>
         </div>
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-3">

@@ -32,6 +32,7 @@ function profileFromUser(user: User): Profile {
     avatar_url: metadataText(user, 'avatar_url'),
     expertise_level: null,
     social_links: { github_username: null, linkedin_url: null, website_url: null },
+    timezone: null,
     // The fallback never grants a role; staff screens check the server's answer.
     role: 'user',
     created_at: user.created_at,

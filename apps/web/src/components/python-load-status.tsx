@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LoadStage } from '../lib/runners/protocol';
-import { pythonRunner } from '../lib/runners/runners';
+import type { LoadStage } from '@/lib/runners/protocol';
+import { pythonRunner } from '@/lib/runners/runners';
 
 const STAGE_TEXT: Record<LoadStage, string> = {
   download: 'Downloading the Python interpreter…',

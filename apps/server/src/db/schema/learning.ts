@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers as users } from './auth.ts';
+
+/**
+ * Learning paths and modules are written content (packages/content), copied here at start-up by
+ * an idempotent upsert. Rows of content that was removed are retired (`retired_at`), never
+ * deleted, so the progress that points at them survives.
+ */
+export const learningPaths = pgTable('learning_paths', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  difficulty: text('difficulty').notNull(),
+  duration: text('duration').notNull(),
+  tags: text('tags').array().notNull(),
+  tutorialRoute: text('tutorial_route'),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const learningModules = pgTable(
+  'learning_modules',
+  {
+    id: text('id').primaryKey(),
+    pathId: text('path_id')
+      .notNull()
+      .references(() => learningPaths.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    minutes: integer('minutes').notNull(),
+    lessonRoute: text('lesson_route'),
+    /** The lesson HTML, the exercise (with hidden tests and laws) and the quiz with its answers. */
+    body: jsonb('body').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    replacedBy: text('replaced_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('learning_modules_path_idx').on(table.pathId, table.position)],
+);
+
+/** One learner's state of one module; no row means not started. Completed never reverts. */
+export const learningProgress = pgTable(
+  'learning_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => learningModules.id),
+    status: text('status').notNull(),
+    /** The last submitted solution (exercise code and runner results, or quiz answers). */
+    solution: jsonb('solution'),
+    /** What the server's check of that solution found. */
+    checkResult: jsonb('check_result'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.moduleId] }),
+    check('learning_progress_status_check', sql`${table.status} in ('started', 'completed')`),
+  ],
+);
+
+/** A path someone would like to see, from Suggest a Path on /learning; staff read them. */
+export const learningPathSuggestions = pgTable(
+  'learning_path_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('learning_path_suggestions_created_idx').on(table.createdAt.desc())],
+);

@@ -1,0 +1,139 @@
+import { learningContent } from '@hammurabi/content/learning';
+import {
+  text,
+  ErrorBodySchema,
+  LearningModuleDetailSchema,
+  LearningPathDetailSchema,
+  LearningPathListSchema,
+  LearningProgressOverviewSchema,
+  LearningProgressResultSchema,
+  LearningProgressUpdateSchema,
+  PathSuggestionCreateSchema,
+  PathSuggestionListSchema,
+  PathSuggestionSchema,
+} from '@hammurabi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/request-user.ts';
+import { requestRole } from '../../auth/roles.ts';
+import { registerLearningProgressSource } from '../dashboard/learning-progress.ts';
+import { syncLearningContent } from './content-sync.ts';
+import { assertCanListSuggestions } from './policy.ts';
+import * as service from './service.ts';
+
+const IdParams = z.object({ id: text().max(100) });
+const tags = ['learning'];
+const security = [{ bearerAuth: [] }];
+
+/** Learning paths (spec §7.1 /learning/*): public reads, progress and suggestions when signed in. */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // The written content is the source of truth; copying it on every start is idempotent.
+  await syncLearningContent(db, learningContent);
+  const unregister = registerLearningProgressSource(service.startedPaths);
+  app.addHook('onClose', async () => unregister());
+
+  app.get(
+    '/learning/paths',
+    {
+      schema: {
+        tags,
+        summary: 'Every learning path, with your progress (0–100) when signed in',
+        response: { 200: LearningPathListSchema },
+      },
+    },
+    async (request) => service.listPaths(db, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/learning/paths/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One learning path with its modules in order and their status for you',
+        params: IdParams,
+        response: { 200: LearningPathDetailSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => service.getPath(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/learning/modules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One module: its lesson, exercise or quiz (never the answers), and your saved solution',
+        params: IdParams,
+        response: { 200: LearningModuleDetailSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => service.getModule(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/learning/progress',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your progress by path and module, current streak and last activity',
+        response: { 200: LearningProgressOverviewSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => service.getProgress(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/learning/progress',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start or complete a module (idempotent; completed never reverts). Quizzes and exercises complete only when their check passes',
+        body: LearningProgressUpdateSchema,
+        response: {
+          200: LearningProgressResultSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => service.recordProgress(db, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    '/learning/suggestions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Suggest a learning path',
+        body: PathSuggestionCreateSchema,
+        response: { 201: PathSuggestionSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => reply.status(201).send(await service.suggestPath(db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/learning/suggestions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The newest path suggestions (support staff only)',
+        response: { 200: PathSuggestionListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      assertCanListSuggestions(requestRole(request));
+      return service.listSuggestions(db);
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import {
+  CHECKED_MODULE_TYPES,
+  pathStatus,
+  progressPercent,
+  type LearningCheck,
+  type LearningModuleDetail,
+  type LearningModuleSummary,
+  type LearningModuleType,
+  type LearningPathDetail,
+  type LearningPathProgress,
+  type LearningPathSummary,
+  type LearningProgressOverview,
+  type LearningProgressResult,
+  type LearningProgressUpdate,
+  type PathSuggestion,
+  type PathSuggestionCreate,
+} from '@hammurabi/shared';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity, currentStreak } from '../dashboard/activity.ts';
+import { awardAchievements } from '../dashboard/service.ts';
+import { checkExercise, checkQuiz } from './checks.ts';
+import * as repo from './repository.ts';
+
+const notFound = (what: 'path' | 'module') =>
+  new AppError('not_found', what === 'path' ? 'Learning path not found.' : 'Learning module not found.');
+
+function toSummary(row: repo.PathRow): LearningPathSummary {
+  const progress = progressPercent(row.completed, row.total);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty as LearningPathSummary['difficulty'],
+    duration: row.duration,
+    tags: row.tags,
+    module_count: row.total,
+    tutorial_route: row.tutorial_route,
+    progress,
+    status: pathStatus(progress, row.touched > 0),
+  };
+}
+
+function toModuleSummary(row: Omit<repo.ModuleRow, 'body'>): LearningModuleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as LearningModuleType,
+    minutes: row.minutes,
+    position: row.position,
+    lesson_route: row.lesson_route,
+    status: row.status ?? 'not_started',
+  };
+}
+
+/** Every current path with the caller's progress (0 for visitors). */
+export async function listPaths(db: DbExecutor, userId: string | null): Promise<LearningPathSummary[]> {
+  return (await repo.listPathRows(db, userId)).map(toSummary);
+}
+
+/** One path with its modules in order and the first module not completed yet. */
+export async function getPath(db: DbExecutor, pathId: string, userId: string | null): Promise<LearningPathDetail> {
+  const [row] = await repo.listPathRows(db, userId, pathId);
+  if (!row) throw notFound('path');
+  const modules = (await repo.listModuleRows(db, pathId, userId)).map(toModuleSummary);
+  return {
+    ...toSummary(row),
+    modules,
+    next_module_id: modules.find((module) => module.status !== 'completed')?.id ?? null,
+  };
+}
+
+/** One module's content; a quiz comes without its answers. */
+export async function getModule(
+  db: DbExecutor,
+  moduleId: string,
+  userId: string | null,
+): Promise<LearningModuleDetail> {
+  const row = await repo.findModule(db, moduleId, userId);
+  if (!row) throw notFound('module');
+  const siblings = await repo.listModuleRows(db, row.path_id, null);
+  const index = siblings.findIndex((module) => module.id === row.id);
+  const { exercise, questions } = row.body;
+  return {
+    ...toModuleSummary(row),
+    path_id: row.path_id,
+    path_title: row.path_title,
+    content_html: row.body.html,
+    exercise: exercise && {
+      language: exercise.language,
+      task_html: row.body.html,
+      starter: exercise.starter,
+      tests: exercise.tests.map(({ id, name, input, expectedOutput, hidden }) => ({
+        id,
+        name,
+        input,
+        expectedOutput,
+        hidden,
+      })),
+      laws: exercise.laws,
+    },
+    quiz: questions && { questions: questions.map(({ id, prompt, choices }) => ({ id, prompt, choices })) },
+    solution: row.solution ?? null,
+    check: (row.check_result as LearningCheck | null) ?? null,
+    previous_module_id: siblings[index - 1]?.id ?? null,
+    next_module_id: siblings[index + 1]?.id ?? null,
+  };
+}
+
+function isoOrNull(value: Date | null): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+/** The caller's progress by path and module (retired modules included), streak and last activity. */
+export async function getProgress(db: DbExecutor, userId: string): Promise<LearningProgressOverview> {
+  const [paths, rows, streak] = await Promise.all([
+    repo.listPathRows(db, userId),
+    repo.listProgressRows(db, userId),
+    currentStreak(db, userId),
+  ]);
+  return {
+    paths: paths
+      .filter((path) => path.touched > 0)
+      .map((path) => ({
+        path_id: path.id,
+        title: path.title,
+        progress: progressPercent(path.completed, path.total),
+        completed_modules: path.completed,
+        total_modules: path.total,
+      })),
+    modules: rows.map((row) => ({
+      module_id: row.module_id,
+      path_id: row.path_id,
+      status: row.status,
+      started_at: new Date(row.started_at).toISOString(),
+      completed_at: isoOrNull(row.completed_at),
+      retired: row.retired,
+    })),
+    current_streak: streak.streak,
+    last_activity_at: isoOrNull(rows[0]?.updated_at ?? null),
+    timezone: streak.timezone,
+  };
+}
+
+/**
+ * Records that the caller started or completed a module. Reading modules complete on request;
+ * quizzes and exercises only when their check passes (a failed check leaves them started).
+ */
+export async function recordProgress(
+  db: DbExecutor,
+  userId: string,
+  input: LearningProgressUpdate,
+): Promise<LearningProgressResult> {
+  const module = await repo.findModule(db, input.module_id, userId);
+  if (!module) throw notFound('module');
+  const checked = CHECKED_MODULE_TYPES.includes(module.type as LearningModuleType);
+  if (input.solution !== undefined && !checked) {
+    throw new AppError('validation_failed', 'solution: only quizzes and exercises take a solution.');
+  }
+  let check: LearningCheck | null = null;
+  let status = input.status;
+  if (checked && input.status === 'completed') {
+    if (input.solution === undefined) {
+      throw new AppError(
+        'validation_failed',
+        `A ${module.type} is completed by passing its check: send your ${module.type === 'quiz' ? 'answers' : 'code and test results'} as solution.`,
+      );
+    }
+    check = module.body.questions
+      ? checkQuiz(module.body.questions, input.solution)
+      : checkExercise(module.body.exercise!, input.solution);
+    if (!check.passed) status = 'started';
+  }
+  const saved = await repo.upsertProgress(db, { userId, moduleId: module.id, status, solution: input.solution, check });
+  await recordActivity(db, userId);
+  await awardAchievements(db, userId);
+  const [path] = await repo.listPathRows(db, userId, module.path_id);
+  return {
+    module_id: saved.module_id,
+    path_id: saved.path_id,
+    status: saved.status,
+    started_at: new Date(saved.started_at).toISOString(),
+    completed_at: isoOrNull(saved.completed_at),
+    retired: false,
+    check,
+    path_progress: path ? progressPercent(path.completed, path.total) : 0,
+  };
+}
+
+/** The dashboard's Learning Progress: the paths the user has started, with counts. */
+export async function startedPaths(db: DbExecutor, userId: string): Promise<LearningPathProgress[]> {
+  return (await repo.listPathRows(db, userId))
+    .filter((path) => path.touched > 0)
+    .map((path) => ({
+      id: path.id,
+      title: path.title,
+      completed: path.completed,
+      total: path.total,
+      path: `/learning/${path.id}`,
+    }));
+}
+
+/** Stores a Suggest a Path entry from a signed-in user. */
+export async function suggestPath(
+  db: DbExecutor,
+  user: { id: string; email: string },
+  input: PathSuggestionCreate,
+): Promise<PathSuggestion> {
+  const row = await repo.insertSuggestion(db, user.id, input.title, input.description);
+  return { ...row, author_email: user.email, created_at: new Date(row.created_at).toISOString() };
+}
+
+/** The newest suggestions, for staff. */
+export async function listSuggestions(db: DbExecutor): Promise<PathSuggestion[]> {
+  return (await repo.listSuggestions(db, 200)).map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}

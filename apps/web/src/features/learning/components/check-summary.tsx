@@ -1,0 +1,42 @@
+import type { LearningCheck } from '@hammurabi/shared';
+import { CheckCircle2, XCircle } from 'lucide-react';
+
+/** What the server's check of a submission found: tests passed and the laws' findings. */
+export function CheckSummary({ check }: { check: LearningCheck }) {
+  return (
+    <div
+      role="status"
+      className={
+        check.passed
+          ? 'grid gap-2 rounded-lg border border-success/60 bg-success/10 p-4'
+          : 'grid gap-2 rounded-lg border border-destructive/60 bg-destructive/5 p-4'
+      }
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        {check.passed ? (
+          <CheckCircle2 className="size-5 text-success" aria-hidden />
+        ) : (
+          <XCircle className="size-5 text-destructive" aria-hidden />
+        )}
+        {check.passed ? 'Exercise solved!' : 'Not solved yet'}
+      </p>
+      <p className="text-sm">
+        {check.tests_passed} of {check.tests_total} tests passed (hidden tests included).
+      </p>
+      {check.law_findings.length > 0 ? (
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">Law feedback</p>
+          <ul className="list-disc pl-5">
+            {check.law_findings.map((finding) => (
+              <li key={`${finding.rule_id}-${finding.line}-${finding.message}`}>
+                {finding.rule_id}, line {finding.line}: {finding.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : check.tests_total > 0 ? (
+        <p className="text-sm">The laws this exercise checks found nothing to fix.</p>
+      ) : null}
+    </div>
+  );
+}

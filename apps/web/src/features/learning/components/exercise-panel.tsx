@@ -1,0 +1,79 @@
+import type { LearningModuleDetail } from '@hammurabi/shared';
+import { Play, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { PythonLoadStatus } from '@/components/python-load-status';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useExercise } from '../lib/use-exercise';
+import { CheckSummary } from './check-summary';
+import { TestResults } from './test-results';
+
+const LANGUAGE_NAMES = { python: 'Python', javascript: 'JavaScript' } as const;
+
+/** An exercise: the editor, Run tests (visible tests), Submit (all tests and the laws) and the feedback. */
+export function ExercisePanel({ module, signedIn }: { module: LearningModuleDetail; signedIn: boolean }) {
+  const state = useExercise(module);
+  const { exercise } = state;
+  const visible = exercise.tests.filter((test) => !test.hidden).length;
+  const hidden = exercise.tests.length - visible;
+  return (
+    <section className="grid gap-4" aria-labelledby="exercise-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="exercise-heading" className="text-xl font-semibold">
+          Your solution ({LANGUAGE_NAMES[exercise.language]})
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {visible} visible and {hidden} hidden tests
+          {exercise.laws.length > 0 ? ` · laws checked: ${exercise.laws.join(', ')}` : ''}
+        </p>
+      </div>
+      <CodeEditor
+        initialDoc={state.initialCode}
+        language={exercise.language}
+        readOnly={false}
+        placeholder="Write your solution here"
+        label="Solution code"
+        onDocChanged={(view) => state.setCode(view.state.doc.toString())}
+        className="h-72 overflow-hidden rounded-lg border border-border"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" onClick={() => void state.run()} disabled={state.busy !== null}>
+          <Play aria-hidden />
+          Run tests
+        </Button>
+        {signedIn ? (
+          <Button onClick={() => void state.submit()} disabled={state.busy !== null}>
+            <Send aria-hidden />
+            Submit
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Link
+              to="/login"
+              state={{ from: `/learning/${module.path_id}/${module.id}` }}
+              className="font-medium text-primary hover:underline"
+            >
+              Sign in
+            </Link>{' '}
+            to submit your solution and save your progress.
+          </p>
+        )}
+        {state.busy ? <Spinner label={state.busy === 'run' ? 'Running tests' : 'Submitting'} /> : null}
+      </div>
+      {exercise.language === 'python' ? <PythonLoadStatus /> : null}
+      {state.runError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The {LANGUAGE_NAMES[exercise.language]} runner failed: {state.runError}
+        </p>
+      ) : null}
+      {state.submitError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {state.submitError.message}
+        </p>
+      ) : null}
+      <TestResults rows={state.rows} />
+      {state.check && state.busy === null ? <CheckSummary check={state.check} /> : null}
+    </section>
+  );
+}

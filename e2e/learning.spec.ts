@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { registerAndSignIn } from './helpers/auth';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // A hovered button is drawn lighter; judge the page at rest.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorName}!`);\n';
+
+test('a new learner starts the beginner path, completes a lesson and an exercise, and the dashboard shows it', async ({
+  page,
+}) => {
+  // One whole learner's journey on a shared machine: longer than the default budget.
+  test.setTimeout(60_000);
+  await registerAndSignIn(page);
+  await page.goto('/learning');
+  const card = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({
+    hasText: 'Programming from Zero',
+  });
+  await expect(card.getByRole('link', { name: 'Start Learning: Programming from Zero' })).toBeVisible();
+
+  // The filter lives in the address.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Difficulty').selectOption('Advanced');
+  await expect(page).toHaveURL(/difficulty=Advanced/);
+  await expect(card).toBeHidden();
+  await page.getByLabel('Difficulty').selectOption('');
+  await expect(card).toBeVisible();
+
+  // Suggest a Path is stored and thanked.
+  await page.getByRole('button', { name: 'Suggest a Path' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suggest a Path' });
+  await dialog.getByLabel('Title').fill('Rust for beginners');
+  await dialog.getByLabel('What should it teach?').fill('Ownership and borrowing, slowly.');
+  await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText('Thank you for your suggestion!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('link', { name: 'Start Learning: Programming from Zero' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Programming from Zero' })).toBeVisible();
+  const modules = page.getByRole('list', { name: 'Modules' });
+  await expect(modules.locator('[aria-current="step"]')).toContainText('Your first program');
+
+  // A reading module: Mark as complete.
+  await modules.getByRole('link', { name: /Your first program/ }).click();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
+
+  // An exercise: write the solution, run the visible tests, submit every test.
+  await page.getByRole('link', { name: 'Next module' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Names, values and types' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next module' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
+  const editor = page.locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(SOLUTION);
+  await page.getByRole('button', { name: 'Run tests' }).click();
+  const results = page.getByRole('list', { name: 'Test results' });
+  await expect(results.getByText('Passed', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('3 of 3 tests passed (hidden tests included).')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Next module' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Learning Paths' }).click();
+  await expect(card.getByRole('link', { name: 'Continue Learning: Programming from Zero' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: 'Programming from Zero progress' })).toHaveAttribute(
+    'value',
+    '28',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The tutorial the path follows ticks the completed lesson.
+  await page.goto('/tutorials/beginner');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Your first program' }).getByRole('img', { name: 'Completed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Functions that do one thing' }).getByRole('img'),
+  ).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-learningStreak')).toContainText('1');
+  await expect(page.getByTestId('stat-learningStreak')).toContainText('day');
+  const panel = page.getByRole('region', { name: 'Learning Progress' });
+  await expect(panel.getByRole('link', { name: /Programming from Zero/ })).toContainText('2/7 steps');
+});

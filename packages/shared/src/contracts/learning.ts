@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  EXERCISE_LANGUAGES,
+  LEARNING_DIFFICULTIES,
+  LEARNING_LIMITS,
+  LEARNING_MODULE_TYPES,
+  PATH_STATUSES,
+} from '../domain/learning.ts';
+import { requiredText, text } from './common.ts';
+
+const ModuleStatusSchema = z.enum(['not_started', 'started', 'completed']);
+const PathStatusSchema = z.enum(PATH_STATUSES as ['not_started', 'in_progress', 'completed']);
+
+/** A path on /learning: spec §3 Learning path with the caller's progress (0 when signed out). */
+export const LearningPathSummarySchema = z.object({
+  id: text(),
+  title: text(),
+  description: text(),
+  difficulty: z.enum(LEARNING_DIFFICULTIES),
+  duration: text(),
+  tags: z.array(text()),
+  module_count: z.number().int(),
+  /** The tutorial this path follows (e.g. /tutorials/beginner), or null. */
+  tutorial_route: text().nullable(),
+  progress: z.number().int().min(0).max(100),
+  status: PathStatusSchema,
+});
+export type LearningPathSummary = z.infer<typeof LearningPathSummarySchema>;
+export const LearningPathListSchema = z.array(LearningPathSummarySchema);
+
+export const LearningModuleSummarySchema = z.object({
+  id: text(),
+  title: text(),
+  type: z.enum(LEARNING_MODULE_TYPES),
+  minutes: z.number().int(),
+  position: z.number().int(),
+  /** The tutorial lesson this module teaches, or null. */
+  lesson_route: text().nullable(),
+  status: ModuleStatusSchema,
+});
+export type LearningModuleSummary = z.infer<typeof LearningModuleSummarySchema>;
+
+/** `GET /api/learning/paths/{id}`: the path with its modules in order. */
+export const LearningPathDetailSchema = LearningPathSummarySchema.extend({
+  modules: z.array(LearningModuleSummarySchema),
+  /** The first module not completed yet, or null when every one is. */
+  next_module_id: text().nullable(),
+});
+export type LearningPathDetail = z.infer<typeof LearningPathDetailSchema>;
+
+/** A runner test case of an exercise; hidden ones run on Submit and are not listed to the learner. */
+export const ExerciseTestSchema = z.object({
+  id: text(),
+  name: text(),
+  input: text(),
+  expectedOutput: text(),
+  hidden: z.boolean(),
+});
+export type ExerciseTest = z.infer<typeof ExerciseTestSchema>;
+
+export const ExerciseSchema = z.object({
+  language: z.enum(EXERCISE_LANGUAGES),
+  task_html: text(),
+  starter: text(),
+  tests: z.array(ExerciseTestSchema),
+  /** Laws (HB001–HB005) the solution must not break. */
+  laws: z.array(text()),
+});
+export type Exercise = z.infer<typeof ExerciseSchema>;
+
+/** A quiz without its answers: those stay on the server. */
+export const QuizSchema = z.object({
+  questions: z.array(z.object({ id: text(), prompt: text(), choices: z.array(text()) })),
+});
+export type Quiz = z.infer<typeof QuizSchema>;
+
+/** What the last check of a quiz or exercise found. */
+export const LearningCheckSchema = z.object({
+  passed: z.boolean(),
+  /** Quiz: ids of the questions answered wrongly. */
+  wrong_questions: z.array(text()),
+  /** Exercise: runner tests passed out of all. */
+  tests_passed: z.number().int(),
+  tests_total: z.number().int(),
+  /** Exercise: findings of the engine for the laws the exercise checks. */
+  law_findings: z.array(z.object({ rule_id: text(), message: text(), line: z.number().int() })),
+});
+export type LearningCheck = z.infer<typeof LearningCheckSchema>;
+
+/** `GET /api/learning/modules/{id}`. */
+export const LearningModuleDetailSchema = LearningModuleSummarySchema.extend({
+  path_id: text(),
+  path_title: text(),
+  content_html: text(),
+  exercise: ExerciseSchema.nullable(),
+  quiz: QuizSchema.nullable(),
+  /** The caller's saved solution (exercise code or quiz answers), or null. */
+  solution: z.unknown().nullable(),
+  check: LearningCheckSchema.nullable(),
+  previous_module_id: text().nullable(),
+  next_module_id: text().nullable(),
+});
+export type LearningModuleDetail = z.infer<typeof LearningModuleDetailSchema>;
+
+/** A runner result of one test as the browser reports it. */
+export const RunnerResultSchema = z.strictObject({
+  test_id: text().max(64),
+  status: z.enum(['passed', 'failed', 'error', 'timeout']),
+});
+
+export const ExerciseSolutionSchema = z.strictObject({
+  code: text({ error: 'code must be text.' }).max(LEARNING_LIMITS.solutionMaxChars, {
+    error: `The solution must be at most ${LEARNING_LIMITS.solutionMaxChars} characters.`,
+  }),
+  results: z.array(RunnerResultSchema).max(50),
+});
+export const QuizSolutionSchema = z.strictObject({
+  answers: z.record(text().max(64), z.number().int().min(0).max(20)),
+});
+
+/** `POST /api/learning/progress`: an idempotent upsert of one module's state. */
+export const LearningProgressUpdateSchema = z.strictObject({
+  module_id: requiredText('module_id', 100),
+  status: z.enum(['started', 'completed'], { error: 'status must be "started" or "completed".' }),
+  solution: z.union([ExerciseSolutionSchema, QuizSolutionSchema]).optional(),
+});
+export type LearningProgressUpdate = z.infer<typeof LearningProgressUpdateSchema>;
+
+export const ModuleProgressSchema = z.object({
+  module_id: text(),
+  path_id: text(),
+  status: ModuleStatusSchema,
+  started_at: text(),
+  completed_at: text().nullable(),
+  /** True when the module was removed from the content; its progress is kept. */
+  retired: z.boolean(),
+});
+export type ModuleProgress = z.infer<typeof ModuleProgressSchema>;
+
+/** The answer to `POST /api/learning/progress`: the stored state and what the check found. */
+export const LearningProgressResultSchema = ModuleProgressSchema.extend({
+  check: LearningCheckSchema.nullable(),
+  path_progress: z.number().int(),
+});
+export type LearningProgressResult = z.infer<typeof LearningProgressResultSchema>;
+
+/** `GET /api/learning/progress`: the caller's progress, computed from completed modules. */
+export const LearningProgressOverviewSchema = z.object({
+  paths: z.array(
+    z.object({
+      path_id: text(),
+      title: text(),
+      progress: z.number().int(),
+      completed_modules: z.number().int(),
+      total_modules: z.number().int(),
+    }),
+  ),
+  modules: z.array(ModuleProgressSchema),
+  current_streak: z.number().int(),
+  last_activity_at: text().nullable(),
+  timezone: text(),
+});
+export type LearningProgressOverview = z.infer<typeof LearningProgressOverviewSchema>;
+
+/** Suggest a Path on /learning. */
+export const PathSuggestionCreateSchema = z.strictObject({
+  title: requiredText('Title', LEARNING_LIMITS.suggestionTitleMax),
+  description: requiredText('Description', LEARNING_LIMITS.suggestionDescriptionMax),
+});
+export type PathSuggestionCreate = z.infer<typeof PathSuggestionCreateSchema>;
+
+export const PathSuggestionSchema = z.object({
+  id: z.uuid(),
+  title: text(),
+  description: text(),
+  author_email: text(),
+  created_at: text(),
+});
+export type PathSuggestion = z.infer<typeof PathSuggestionSchema>;
+export const PathSuggestionListSchema = z.array(PathSuggestionSchema);
