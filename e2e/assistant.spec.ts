@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerAndSignIn } from './helpers/auth';
-import { createProjectWithFile } from './helpers/projects';
+import { createProjectWithFile, editorContent } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 const BUBBLE_SORT = [
@@ -40,6 +40,11 @@ test.describe('the offline assistant in the editor', () => {
     await expect(complexity).not.toContainText('AI_PROVIDER');
     await expect(complexity.getByRole('link', { name: /offline assistant/i })).toBeVisible();
 
+    // A line reference is a link that puts the editor's cursor on that line.
+    await editorContent(page).locator('.cm-line').first().click();
+    await complexity.getByRole('link', { name: 'line 4', exact: true }).first().click();
+    await expect(editorContent(page).locator('.cm-activeLine')).toHaveText('        for j in range(n - i - 1):');
+
     await input.fill('write tests for bubble_sort');
     await input.press('Enter');
     const tests = replies.nth(1);
@@ -61,5 +66,13 @@ test.describe('the offline assistant in the editor', () => {
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
+
+    // In AI Chat the same link opens the editor at that line.
+    await panel.getByRole('link', { name: 'Open this conversation in AI Chat' }).click();
+    await expect(page).toHaveURL(/\/chat\?conversation=/);
+    const chatReply = page.getByRole('article', { name: 'Assistant reply' }).first();
+    await chatReply.getByRole('link', { name: 'line 3', exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/code/${file!.id}#L3$`));
+    await expect(editorContent(page).locator('.cm-activeLine')).toHaveText('    for i in range(n):');
   });
 });

@@ -11,6 +11,8 @@ export interface CodeContext {
   code: string;
   language: string | null;
   filename: string | null;
+  /** The editor's address of the project file this code is (`/projects/P/code/F`), when it is one. */
+  editorPath?: string | null;
 }
 
 export interface ChatInput {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { SignInLink } from '@/components/auth/session-ready';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,7 @@ import { SaveStatusIndicator } from '../components/save-status';
 import { useFileSaver } from '../components/use-file-saver';
 import { copyFilename } from '../lib/copy-filename';
 import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '../lib/draft-storage';
+import { lineOfFragment } from '../lib/line-fragment';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
@@ -126,6 +127,20 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [editable, save]);
+
+  // A line link (`#L12`, from the assistant here or in AI Chat) puts the cursor on that line, once
+  // per navigation, as soon as the editor is ready.
+  const location = useLocation();
+  const revealedFor = useRef<string | null>(null);
+  const { revealLine } = reviews;
+  useEffect(() => {
+    const line = lineOfFragment(location.hash);
+    if (line === null || !view || revealedFor.current === location.key) return;
+    revealedFor.current = location.key;
+    // A full-screen assistant would hide the line it points at.
+    if (phone) setAssistantOpen(false);
+    revealLine(line);
+  }, [location.hash, location.key, view, phone, revealLine]);
 
   const onReady = useCallback((ready: EditorView) => {
     viewRef.current = ready;
