@@ -58,17 +58,30 @@ export function readTree(
   const names: NameInfo[] = [];
   const frames: Frame[] = [];
   let broken = false;
+  /** Adds a node's decision and nesting to the function it is in. */
+  const count = (frame: Frame, name: string, conditionalDecision: boolean, elseIf: boolean) => {
+    if (profile.decisions.has(name) || conditionalDecision) frame.unit.complexity += 1;
+    if (profile.nesting.has(name) && !elseIf) {
+      frame.depth += 1;
+      frame.unit.maxNesting = Math.max(frame.unit.maxNesting, frame.depth);
+    }
+  };
   tree.iterate({
     enter(ref) {
       if (ref.type.isError) {
         broken = true;
         return false;
       }
+      const top = frames[frames.length - 1];
+      // Most nodes are judged by their name; only a few need the node itself (cheap to skip).
+      if (!profile.inspected.has(ref.name)) {
+        if (top) count(top, ref.name, false, false);
+        return undefined;
+      }
       const node = ref.node;
       const bound = profile.nameAt(node);
       if (bound) names.push({ name: text(node), line: lineOf(ref.from), ...bound });
       const facts = profile.functionAt(node, text);
-      const top = frames[frames.length - 1];
       if (facts) {
         const startLine = lineOf(ref.from);
         frames.push({
@@ -101,12 +114,7 @@ export function readTree(
           hasDocComment: documented(original, startLine - 1, language),
         });
       }
-      if (!top) return undefined;
-      if (profile.decisions.has(ref.name) || profile.isDecision(node, text)) top.unit.complexity += 1;
-      if (profile.nesting.has(ref.name) && !isElseIf(node)) {
-        top.depth += 1;
-        top.unit.maxNesting = Math.max(top.unit.maxNesting, top.depth);
-      }
+      if (top) count(top, ref.name, profile.isDecision(node, text), isElseIf(node));
       return undefined;
     },
     leave(ref) {
@@ -115,7 +123,7 @@ export function readTree(
       if (top.from === ref.from && top.to === ref.to && top.name === ref.name) {
         frames.pop();
         units.push(top.unit);
-      } else if (profile.nesting.has(ref.name) && !isElseIf(ref.node)) top.depth -= 1;
+      } else if (profile.nesting.has(ref.name) && !(ref.name === 'IfStatement' && isElseIf(ref.node))) top.depth -= 1;
     },
   });
   if (broken) return undefined;

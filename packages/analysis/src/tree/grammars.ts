@@ -21,6 +21,8 @@ export interface FunctionFacts {
 /** How the tree reader understands one grammar. */
 export interface GrammarProfile {
   parser: LRParser;
+  /** Node names worth a closer look (functions, classes, declared names, conditional decisions); the rest are read by name only. */
+  inspected: ReadonlySet<string>;
   /** Facts about a function node, or undefined when the node is not a function with a body. */
   functionAt(node: SyntaxNode, text: (node: SyntaxNode) => string): FunctionFacts | undefined;
   /** Node names that each add one decision (a branch) to cyclomatic complexity. */
@@ -103,6 +105,16 @@ function javaNamePlace(parent: SyntaxNode | null): NamePlace {
 
 const JAVA: GrammarProfile = {
   parser: javaParser,
+  inspected: new Set([
+    'MethodDeclaration',
+    'ConstructorDeclaration',
+    'LambdaExpression',
+    'Definition',
+    'LogicOp',
+    'SwitchLabel',
+    'IfStatement',
+    ...JAVA_CLASSES,
+  ]),
   functionAt(node, text) {
     if (node.name === 'MethodDeclaration' || node.name === 'ConstructorDeclaration') {
       const body = node.getChild('Block') ?? node.getChild('ConstructorBody');
@@ -181,6 +193,16 @@ function goParameterCount(parameters: SyntaxNode | null): number {
 
 const GO: GrammarProfile = {
   parser: goParser,
+  inspected: new Set([
+    'FunctionDecl',
+    'MethodDecl',
+    'FunctionLiteral',
+    'DefName',
+    'LogicOp',
+    'Case',
+    'IfStatement',
+    'TypeSpec',
+  ]),
   functionAt(node, text) {
     if (node.name === 'FunctionDecl' || node.name === 'MethodDecl') {
       const name = node.getChild(node.name === 'FunctionDecl' ? 'DefName' : 'FieldName');
