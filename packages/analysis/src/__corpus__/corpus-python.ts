@@ -5,6 +5,33 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 export const PYTHON_CORPUS: readonly CorpusCase[] = [
   // Python
   {
+    file: 'defaults.py',
+    expect: [
+      { rule: 'HB004', at: 'def collect(tag, seen=[])' },
+      { rule: 'HB004', at: 'def index(key, table={}' },
+    ],
+    forbid: ['SEC', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'HB004', at: 'def collect_fresh(tag, seen=None)' },
+      { rule: 'HB004', at: 'def pick(key, allowed=()' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'tainted_views.py',
+    expect: [
+      { rule: 'SEC003', at: 'os.system("tar czf' },
+      { rule: 'SEC002', at: 'db.execute(f"SELECT' },
+      { rule: 'SEC009', at: 'return redirect(target)' },
+    ],
+    forbid: ['SEC001', 'SEC004', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'SEC003', at: 'subprocess.run(["tar"' },
+      { rule: 'SEC002', at: 'WHERE customer = ?' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'notifications.py',
     expect: [
       { rule: 'REL004', at: 'send_email(address, render(order_id))' },
