@@ -2,7 +2,7 @@ import type { EditorView } from '@codemirror/view';
 import type { CodeFile, Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { SignInLink } from '@/components/auth/session-ready';
@@ -137,10 +137,12 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
     const line = lineOfFragment(location.hash);
     if (line === null || !view || revealedFor.current === location.key) return;
     revealedFor.current = location.key;
-    // A full-screen assistant would hide the line it points at.
-    if (phone) setAssistantOpen(false);
     revealLine(line);
-  }, [location.hash, location.key, view, phone, revealLine]);
+  }, [location.hash, location.key, view, revealLine]);
+  // A full-screen assistant would hide the line its link points at: on phones it closes first.
+  const closeOnLineLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (phone && event.target instanceof Element && event.target.closest('a[href*="#L"]')) setAssistantOpen(false);
+  };
 
   const onReady = useCallback((ready: EditorView) => {
     viewRef.current = ready;
@@ -304,18 +306,20 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               <Suspense
                 fallback={<Spinner label="Loading the assistant" className={cn('justify-center', SIDE_PANEL)} />}
               >
-                <AssistantPanel
-                  projectId={project.id}
-                  fileId={file.id}
-                  filename={file.filename}
-                  language={file.language}
-                  getCode={currentText}
-                  onClose={() => {
-                    setAssistantOpen(false);
-                    assistantToggle.current?.focus();
-                  }}
-                  className={SIDE_PANEL}
-                />
+                <div className="contents" onClickCapture={closeOnLineLink}>
+                  <AssistantPanel
+                    projectId={project.id}
+                    fileId={file.id}
+                    filename={file.filename}
+                    language={file.language}
+                    getCode={currentText}
+                    onClose={() => {
+                      setAssistantOpen(false);
+                      assistantToggle.current?.focus();
+                    }}
+                    className={SIDE_PANEL}
+                  />
+                </div>
               </Suspense>
             ) : null}
             {reviews.panelOpen ? (
