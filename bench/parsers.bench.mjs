@@ -1,7 +1,7 @@
 // The analysis engine's hand-written Python parser against the Lezer grammar that CodeMirror
 // already ships (@lezer/python), on the engine's own corpus: parse time of the whole corpus
 // repeated until it is 1,000 lines or more, and how each handles the files with syntax errors.
-// Behind docs/decisions/040-analysis-parsers.md. Then Java and Go: the line scanner alone against
+// Behind docs/decisions/040-analysis-parsers.md. Then Java, Go, Rust and PHP: the line scanner alone against
 // the line scanner plus the Lezer tree (decision 043), on their corpus files repeated to 1,000+ lines.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +76,8 @@ console.log(
 for (const [language, extension] of [
   ['java', '.java.txt'],
   ['go', '.go.txt'],
+  ['rust', '.rs.txt'],
+  ['php', '.php.txt'],
 ]) {
   const sources = fs
     .readdirSync(corpus)

@@ -87,6 +87,22 @@ describe('functions read from a Lezer syntax tree', () => {
     expect(result.findings.filter((finding) => finding.ruleId === 'HB002')).toEqual([]);
   });
 
+  it('reads Rust and PHP functions, closures and match arms from their trees', () => {
+    const rust = functionsOf(
+      'sum.rs',
+      '/// Sums.\npub fn sum(items: &[i32], n: usize) -> i32 {\n    let mut total = 0;\n    for x in items.iter() {\n        if *x > 0 && n > 1 {\n            total += x;\n        } else if *x < 0 {\n        }\n    }\n    match n {\n        1 => total,\n        _ => 0,\n    }\n}\n',
+    );
+    expect(rust.result.parser).toBe('lezer');
+    expect(rust.byName.get('sum')).toMatchObject({ parameters: 2, complexity: 6, maxNesting: 2 });
+    const php = functionsOf(
+      'sum.php',
+      '<?php\n/** Sums. */\nfunction sum(array $items, int $n): int {\n    $total = 0;\n    foreach ($items as $x) {\n        if ($x > 0 && $n > 1) {\n            $total += $x;\n        } elseif ($x < 0) {\n        }\n    }\n    $twice = function ($value) { return $value ? 2 : 0; };\n    return $total;\n}\n',
+    );
+    expect(php.result.parser).toBe('lezer');
+    expect(php.byName.get('sum')).toMatchObject({ parameters: 2, complexity: 5, maxNesting: 2 });
+    expect(php.byName.get('<closure>')).toMatchObject({ parameters: 1, complexity: 2 });
+  });
+
   it('falls back to the line scanner when the grammar rejects part of the file, and says so', () => {
     const modern =
       'public class Modern {\n    /** Size. */\n    public int size(int x) {\n        return switch (x) { case 1 -> 2; default -> 3; };\n    }\n}\n';

@@ -1,5 +1,5 @@
 /**
- * Functions and classes of Java and Go read from a Lezer syntax tree: exact extents, parameters,
+ * Functions and classes of Java, Go, Rust and PHP read from a Lezer syntax tree: exact extents, parameters,
  * nesting and cyclomatic complexity from the nodes instead of header patterns and keyword counts.
  * Everything else (rules, comments, names) still comes from the line scanner.
  */
@@ -39,8 +39,10 @@ function lineLocator(content: string): (offset: number) => number {
 
 /** An `if` that continues an `else if` chain adds a branch but no nesting. */
 function isElseIf(node: SyntaxNode): boolean {
-  return node.name === 'IfStatement' && node.parent?.name === 'IfStatement';
+  return IFS.has(node.name) && node.parent?.name === node.name;
 }
+
+const IFS = new Set(['IfStatement', 'IfExpression']);
 
 /** The units and classes of a tree without syntax errors, or undefined when the tree has errors. */
 export function readTree(
@@ -79,7 +81,7 @@ export function readTree(
         return undefined;
       }
       const node = ref.node;
-      const bound = profile.nameAt(node);
+      const bound = profile.nameAt?.(node);
       if (bound) names.push({ name: text(node), line: lineOf(ref.from), ...bound });
       const facts = profile.functionAt(node, text);
       if (facts) {
@@ -123,7 +125,7 @@ export function readTree(
       if (top.from === ref.from && top.to === ref.to && top.name === ref.name) {
         frames.pop();
         units.push(top.unit);
-      } else if (profile.nesting.has(ref.name) && !(ref.name === 'IfStatement' && isElseIf(ref.node))) top.depth -= 1;
+      } else if (profile.nesting.has(ref.name) && !(IFS.has(ref.name) && isElseIf(ref.node))) top.depth -= 1;
     },
   });
   if (broken) return undefined;
@@ -150,7 +152,7 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
     parser: 'lezer',
     units: read.units,
     classes: read.classes,
-    names: read.names,
+    names: grammarFor(language)?.nameAt ? read.names : scanned.names,
     exportsBehaviour: read.units.some((unit) => unit.isPublic) || read.classes.some((unit) => unit.isPublic),
     notes: [
       `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,

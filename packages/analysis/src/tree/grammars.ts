@@ -1,12 +1,14 @@
 /**
  * What the engine reads from each Lezer grammar: which nodes are functions, decisions, nesting
  * control structures and classes, and how a function's name, parameters and visibility are found.
- * Node names are the grammars' own (`@lezer/java`, `@lezer/go`).
+ * Node names are the grammars' own (`@lezer/java`, `@lezer/go`, `@lezer/rust`, `@lezer/php`).
  */
 import type { SyntaxNode } from '@lezer/common';
 import type { LRParser } from '@lezer/lr';
 import { parser as goParser } from '@lezer/go';
 import { parser as javaParser } from '@lezer/java';
+import { parser as phpParser } from '@lezer/php';
+import { parser as rustParser } from '@lezer/rust';
 import type { NameKind } from '../model.ts';
 import type { Language } from '../types.ts';
 
@@ -33,8 +35,8 @@ export interface GrammarProfile {
   nesting: ReadonlySet<string>;
   /** A class-like declaration's name and visibility, or undefined. */
   classAt(node: SyntaxNode, text: (node: SyntaxNode) => string): { name: string; isPublic: boolean } | undefined;
-  /** What a declared name binds, for a name-defining node, or undefined. */
-  nameAt(node: SyntaxNode): { kind: NameKind; inShortScope: boolean } | undefined;
+  /** What a declared name binds, for a name-defining node; without it the line scanner's names are kept. */
+  nameAt?(node: SyntaxNode): { kind: NameKind; inShortScope: boolean } | undefined;
 }
 
 type NamePlace = { kind: NameKind; inShortScope: boolean } | undefined;
@@ -252,7 +254,132 @@ const GO: GrammarProfile = {
   },
 };
 
-const PROFILES: Partial<Record<Language, GrammarProfile>> = { java: JAVA, go: GO };
+function rustNamePlace(node: SyntaxNode): NamePlace {
+  if (node.name !== 'BoundIdentifier') return undefined;
+  const parent = node.parent;
+  if (parent?.name === 'FunctionItem') return place('function');
+  if (parent?.name === 'LetDeclaration') return place('variable');
+  if (parent?.name === 'ForExpression') return place('loop');
+  if (parent?.name === 'Parameter') return place('parameter', parent.parent?.parent?.name === 'ClosureExpression');
+  return undefined;
+}
+
+const RUST_CLASSES = new Set(['StructItem', 'EnumItem', 'TraitItem', 'UnionItem']);
+
+const RUST: GrammarProfile = {
+  parser: rustParser,
+  inspected: new Set([
+    'FunctionItem',
+    'ClosureExpression',
+    'BoundIdentifier',
+    'LogicOp',
+    'MatchArm',
+    'IfExpression',
+    ...RUST_CLASSES,
+  ]),
+  functionAt(node, text) {
+    const body = node.getChild('Block');
+    const parameters = node.getChild('ParamList');
+    const parameterCount = parameters ? parameters.getChildren('Parameter').length : 0;
+    if (node.name === 'FunctionItem') {
+      const name = node.getChild('BoundIdentifier');
+      if (!name || !body) return undefined;
+      return { name: text(name), parameterCount, isCallback: false, isPublic: node.getChild('Vis') !== null };
+    }
+    if (node.name === 'ClosureExpression' && body) {
+      return {
+        name: callbackName(
+          node,
+          text,
+          'LetDeclaration',
+          'BoundIdentifier',
+          'CallExpression',
+          (call) => call.firstChild?.getChild('FieldIdentifier') ?? call.firstChild,
+        ),
+        parameterCount,
+        isCallback: true,
+        isPublic: false,
+      };
+    }
+    return undefined;
+  },
+  decisions: new Set(['IfExpression', 'ForExpression', 'WhileExpression']),
+  isDecision(node, text) {
+    if (node.name === 'LogicOp') return LOGIC.has(text(node));
+    // Every arm but a bare `_` is a branch.
+    return node.name === 'MatchArm' && !(node.firstChild?.name === '_' && node.firstChild.nextSibling?.name === '=>');
+  },
+  nesting: new Set(['IfExpression', 'ForExpression', 'WhileExpression', 'LoopExpression', 'MatchExpression']),
+  classAt(node, text) {
+    if (!RUST_CLASSES.has(node.name)) return undefined;
+    const name = node.getChild('TypeIdentifier');
+    return name ? { name: text(name), isPublic: node.getChild('Vis') !== null } : undefined;
+  },
+  nameAt: rustNamePlace,
+};
+
+const PHP_CLASSES = new Set(['ClassDeclaration', 'InterfaceDeclaration', 'TraitDeclaration', 'EnumDeclaration']);
+const PHP_LOGIC = new Set(['&&', '||', 'and', 'or']);
+
+const PHP: GrammarProfile = {
+  parser: phpParser,
+  inspected: new Set([
+    'FunctionDefinition',
+    'MethodDeclaration',
+    'FunctionExpression',
+    'LogicOp',
+    'IfStatement',
+    ...PHP_CLASSES,
+  ]),
+  functionAt(node, text) {
+    const body = node.getChild('Block');
+    const parameters = node.getChild('ParamList');
+    const parameterCount = parameters
+      ? parameters.getChildren('Parameter').length + parameters.getChildren('VariadicParameter').length
+      : 0;
+    if (node.name === 'FunctionDefinition' || node.name === 'MethodDeclaration') {
+      const name = node.getChild('Name');
+      if (!name || !body) return undefined;
+      const visibility = node.getChild('Visibility');
+      // Functions and methods without a visibility keyword are public in PHP.
+      const isPublic = !visibility || text(visibility) === 'public';
+      return { name: text(name), parameterCount, isCallback: false, isPublic };
+    }
+    if (node.name === 'FunctionExpression' && body)
+      return { name: '<closure>', parameterCount, isCallback: true, isPublic: false };
+    return undefined;
+  },
+  decisions: new Set([
+    'IfStatement',
+    'elseif',
+    'ForStatement',
+    'ForeachStatement',
+    'WhileStatement',
+    'DoStatement',
+    'CatchDeclarator',
+    'CaseStatement',
+    'ConditionalExpression',
+  ]),
+  isDecision(node, text) {
+    return node.name === 'LogicOp' && PHP_LOGIC.has(text(node).toLowerCase());
+  },
+  nesting: new Set([
+    'IfStatement',
+    'ForStatement',
+    'ForeachStatement',
+    'WhileStatement',
+    'DoStatement',
+    'SwitchStatement',
+    'TryStatement',
+  ]),
+  classAt(node, text) {
+    if (!PHP_CLASSES.has(node.name)) return undefined;
+    const name = node.getChild('Name');
+    return name ? { name: text(name), isPublic: true } : undefined;
+  },
+};
+
+const PROFILES: Partial<Record<Language, GrammarProfile>> = { java: JAVA, go: GO, rust: RUST, php: PHP };
 
 /** The grammar profile of a language read with a Lezer tree, if it has one. */
 export function grammarFor(language: Language): GrammarProfile | undefined {
