@@ -112,6 +112,16 @@ describe('functions read from a Lezer syntax tree', () => {
     expect(result.notes.join(' ')).toMatch(/did not accept the whole file/);
   });
 
+  it('leaves text no real code looks like to the line scanner (Lezer recovers from it slowly)', () => {
+    const deep = `class Deep {\n  void f() {\n    ${'('.repeat(200)}\n  }\n}\n`;
+    expect(analyzeCode({ filename: 'Deep.java', content: deep }).parser).toBe('line-scanner');
+    const long = `package long\n\nfunc F() int {\n\treturn ${'1 + '.repeat(400)}1\n}\n`;
+    expect(analyzeCode({ filename: 'long.go', content: long }).parser).toBe('line-scanner');
+    expect(analyzeCode({ filename: 'ok.go', content: 'package ok\n\nfunc F() int {\n\treturn 1\n}\n' }).parser).toBe(
+      'lezer',
+    );
+  });
+
   it('keeps C# on the line scanner (no grammar is installed for it)', () => {
     const result = analyzeCode({
       filename: 'A.cs',

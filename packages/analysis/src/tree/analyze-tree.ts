@@ -3,7 +3,7 @@
  * nesting and cyclomatic complexity from the nodes instead of header patterns and keyword counts.
  * Everything else (rules, comments, names) still comes from the line scanner.
  */
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 import { splitLines } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
@@ -37,6 +37,42 @@ function lineLocator(content: string): (offset: number) => number {
   };
 }
 
+/** Longer lines or deeper brackets than real code has make Lezer's error recovery slow. */
+const MAX_TREE_LINE_LENGTH = 1_000;
+const MAX_TREE_BRACKET_DEPTH = 40;
+
+/**
+ * True when the text looks like code a grammar can read in linear time: no line over 1,000
+ * characters and brackets at most 40 deep. Lezer's recovery from garbage (50,000 brackets, a
+ * 128 KB line) takes seconds; such files keep the line scanner, which stays linear. One pass.
+ */
+function worthATree(content: string): boolean {
+  let depth = 0;
+  let lineStart = 0;
+  for (let index = 0; index < content.length; index++) {
+    const code = content.charCodeAt(index);
+    if (code === 10) {
+      if (index - lineStart > MAX_TREE_LINE_LENGTH) return false;
+      lineStart = index + 1;
+    } else if (code === 40 || code === 91 || code === 123) {
+      if (++depth > MAX_TREE_BRACKET_DEPTH) return false;
+    } else if ((code === 41 || code === 93 || code === 125) && depth > 0) depth -= 1;
+  }
+  return content.length - lineStart <= MAX_TREE_LINE_LENGTH;
+}
+
+/** Parses step by step; a parse that needs more steps than three quarters of the text's characters is given up. */
+function parseWithinBudget(profile: GrammarProfile, content: string): Tree {
+  const parse = profile.parser.startParse(content);
+  // Clean code takes about one step per three to five characters.
+  const budget = Math.ceil(content.length * 0.75) + 1_000;
+  for (let steps = 0; steps <= budget; steps++) {
+    const tree = parse.advance();
+    if (tree) return tree;
+  }
+  throw new Error('parse over budget');
+}
+
 /** An `if` that continues an `else if` chain adds a branch but no nesting. */
 function isElseIf(node: SyntaxNode): boolean {
   return IFS.has(node.name) && node.parent?.name === node.name;
@@ -51,7 +87,14 @@ export function readTree(
 ): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[] } | undefined {
   const profile: GrammarProfile | undefined = grammarFor(language);
   if (!profile) return undefined;
-  const tree = profile.parser.parse(content);
+  if (!worthATree(content)) return undefined;
+  let tree: Tree;
+  try {
+    tree = parseWithinBudget(profile, content);
+  } catch {
+    // A tree too deep to build (Lezer recurses while building it) is no tree at all.
+    return undefined;
+  }
   const lineOf = lineLocator(content);
   const original = splitLines(content);
   const text = (node: SyntaxNode) => content.slice(node.from, node.to);
