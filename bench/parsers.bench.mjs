@@ -1,7 +1,8 @@
 // The analysis engine's hand-written Python parser against the Lezer grammar that CodeMirror
 // already ships (@lezer/python), on the engine's own corpus: parse time of the whole corpus
 // repeated until it is 1,000 lines or more, and how each handles the files with syntax errors.
-// Behind docs/decisions/040-analysis-parsers.md.
+// Behind docs/decisions/040-analysis-parsers.md. Then Java, Go, Rust and PHP: the line scanner alone against
+// the line scanner plus the Lezer tree (decision 043), on their corpus files repeated to 1,000+ lines.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parser as lezerPython } from '@lezer/python';
@@ -10,6 +11,8 @@ import { report, root } from './lib.mjs';
 
 register();
 const { parsePython } = await import('../packages/analysis/src/python/parse.ts');
+const { analyzeLines } = await import('../packages/analysis/src/lines/analyze-lines.ts');
+const { analyzeWithTree } = await import('../packages/analysis/src/tree/analyze-tree.ts');
 
 const corpus = path.join(root, 'packages/analysis/src/__corpus__/files');
 const files = fs
@@ -69,3 +72,33 @@ console.log(
   `  syntax errors: the hand-written parser rejects ${ownFailures} file(s) (the engine then falls back to ` +
     `line rules); Lezer recovers and marks error nodes in ${lezerErrorFiles} file(s).`,
 );
+
+for (const [language, extension] of [
+  ['java', '.java.txt'],
+  ['go', '.go.txt'],
+  ['rust', '.rs.txt'],
+  ['php', '.php.txt'],
+]) {
+  const sources = fs
+    .readdirSync(corpus)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => fs.readFileSync(path.join(corpus, name), 'utf8'));
+  // Each file once, so a repeated package or class header does not make the joined text invalid.
+  const one = sources.join('\n\n');
+  const times = Math.max(1, Math.ceil(1000 / one.split('\n').length));
+  let parsedFiles = 0;
+  const samples = [];
+  for (let copy = 0; copy < times; copy++) samples.push(...sources);
+  for (const source of sources) if (analyzeWithTree(source, language, false).parser === 'lezer') parsedFiles += 1;
+  const total = samples.reduce((sum, source) => sum + source.split('\n').length, 0);
+  const scanner = medianMs(() => samples.forEach((source) => analyzeLines(source, language, false)));
+  const tree = medianMs(() => samples.forEach((source) => analyzeWithTree(source, language, false)));
+  report(
+    `${language}: line scanner, ${total} lines in ${samples.length} files`,
+    scanner,
+    'ms',
+    tree,
+    'scanner + Lezer tree',
+  );
+  console.log(`  ${parsedFiles} of ${sources.length} ${language} corpus files parse without an error node.`);
+}

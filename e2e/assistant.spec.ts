@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerAndSignIn } from './helpers/auth';
-import { createProjectWithFile } from './helpers/projects';
+import { createProjectWithFile, editorContent } from './helpers/projects';
 import { expect, test } from './fixtures';
 
 const BUBBLE_SORT = [
@@ -61,5 +61,34 @@ test.describe('the offline assistant in the editor', () => {
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
+  });
+
+  test('line references in an answer move the editor to that line, in the panel and from AI Chat', async ({ page }) => {
+    await registerAndSignIn(page);
+    const { project, file } = await createProjectWithFile(
+      page,
+      { title: 'Sorting lines', language: 'python' },
+      { filename: 'sort.py', content: BUBBLE_SORT },
+    );
+    await page.goto(`/projects/${project.id}/code/${file!.id}`);
+    await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+    const input = panel.getByPlaceholder('Ask a question...');
+    await input.fill('What is the time complexity of bubble_sort?');
+    await input.press('Enter');
+    const reply = panel.getByRole('article', { name: 'Assistant reply' }).first();
+    await expect(reply).toHaveAttribute('data-status', 'complete');
+
+    await editorContent(page).locator('.cm-line').first().click();
+    await reply.getByRole('link', { name: 'line 4', exact: true }).first().click();
+    await expect(editorContent(page).locator('.cm-activeLine')).toHaveText('        for j in range(n - i - 1):');
+
+    // The stored answer keeps its links: in AI Chat they open the editor at the line.
+    await panel.getByRole('link', { name: 'Open this conversation in AI Chat' }).click();
+    await expect(page).toHaveURL(/\/chat\?conversation=/);
+    const chatReply = page.getByRole('article', { name: 'Assistant reply' }).first();
+    await chatReply.getByRole('link', { name: 'line 3', exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/code/${file!.id}#L3$`));
+    await expect(editorContent(page).locator('.cm-activeLine')).toHaveText('    for i in range(n):');
   });
 });

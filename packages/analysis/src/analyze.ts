@@ -10,6 +10,8 @@ import { analyzeLines } from './lines/analyze-lines.ts';
 import { lexicalSyntax } from './lines/syntax.ts';
 import type { FrontEndResult } from './model.ts';
 import { analyzePython } from './python/analyze-python.ts';
+import { analyzeWithTree } from './tree/analyze-tree.ts';
+import { grammarFor } from './tree/grammars.ts';
 import { computeRatings, computeScore, scoreBand } from './scoring/ratings.ts';
 import type { AnalysisInput, AnalysisResult, Finding, Language, Metrics } from './types.ts';
 
@@ -17,6 +19,7 @@ function runFrontEnd(content: string, filename: string, language: Language, test
   if (language === 'javascript' || language === 'typescript')
     return analyzeJavaScript(content, filename, language, testFile);
   if (language === 'python') return analyzePython(content, testFile);
+  if (grammarFor(language)) return analyzeWithTree(content, language, testFile);
   return analyzeLines(content, language, testFile);
 }
 

@@ -33,7 +33,7 @@ export type Language =
 export type AnalysisLevel = 'syntax-tree' | 'line-based';
 
 /** Which front end produced the analysis. */
-export type ParserName = 'babel' | 'python' | 'line-scanner';
+export type ParserName = 'babel' | 'python' | 'lezer' | 'line-scanner';
 
 /** What the engine needs to analyse one file. */
 export interface AnalysisInput {

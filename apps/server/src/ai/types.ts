@@ -12,6 +12,8 @@ export interface CodeContext {
   code: string;
   language: string | null;
   filename: string | null;
+  /** The editor's address of the project file this code is (`/projects/P/code/F`), when it is one. */
+  editorPath?: string | null;
 }
 
 /** A project file attached to a question, already fitted into the context budget. */

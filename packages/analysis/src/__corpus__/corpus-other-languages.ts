@@ -4,6 +4,21 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for the line-based languages (Go, Java, PHP, Ruby, C#, Rust). */
 export const OTHER_CORPUS: readonly CorpusCase[] = [
   // Go
+  {
+    file: 'dispatch.go',
+    expect: [
+      { rule: 'HB001', at: 'func Schedule(' },
+      { rule: 'HB003', at: 'func Schedule(' },
+      { rule: 'HB001', at: 'func Sweep(' },
+    ],
+    forbid: ['SEC', 'PERF', 'REL', 'SYN', 'HB002'],
+    forbidAt: [
+      { rule: 'HB001', at: 'func (d *Dispatcher) Assign(' },
+      { rule: 'HB003', at: 'func (d *Dispatcher) Assign(' },
+      { rule: 'HB003', at: 'func Sweep(' },
+    ],
+    level: 'line-based',
+  },
   { file: 'cache.go', expect: [], forbid: ALL_PROBLEMS, level: 'line-based', minScore: 95 },
   {
     file: 'handlers.go',
@@ -28,6 +43,26 @@ export const OTHER_CORPUS: readonly CorpusCase[] = [
     forbid: ['SEC', 'HB003'],
   },
   // Java
+  {
+    file: 'Scheduler.java',
+    expect: [
+      { rule: 'HB003', at: 'public int plan(' },
+      { rule: 'HB001', at: 'public int plan(' },
+      { rule: 'HB001', at: 'public int route(' },
+      { rule: 'HB002', at: 'int q = capacity' },
+      { rule: 'HB002', at: 'int tmp = hour' },
+    ],
+    forbid: ['SEC', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'HB001', at: 'public String classify(' },
+      { rule: 'HB003', at: 'public String classify(' },
+      { rule: 'HB001', at: 'public Map<String, Integer> weights(' },
+      { rule: 'HB002', at: 'regions.forEach(r ->' },
+      { rule: 'HB002', at: 'catch (IllegalArgumentException e)' },
+      { rule: 'HB002', at: 'for (int stop : zone)' },
+    ],
+    level: 'line-based',
+  },
   { file: 'OrderTotals.java', expect: [], forbid: ALL_PROBLEMS, minScore: 95 },
   {
     file: 'UserDao.java',

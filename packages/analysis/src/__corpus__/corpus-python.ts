@@ -5,6 +5,53 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 export const PYTHON_CORPUS: readonly CorpusCase[] = [
   // Python
   {
+    file: 'defaults.py',
+    expect: [
+      { rule: 'HB004', at: 'def collect(tag, seen=[])' },
+      { rule: 'HB004', at: 'def index(key, table={}' },
+    ],
+    forbid: ['SEC', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'HB004', at: 'def collect_fresh(tag, seen=None)' },
+      { rule: 'HB004', at: 'def pick(key, allowed=()' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'tainted_views.py',
+    expect: [
+      { rule: 'SEC003', at: 'os.system("tar czf' },
+      { rule: 'SEC002', at: 'db.execute(f"SELECT' },
+      { rule: 'SEC009', at: 'return redirect(target)' },
+    ],
+    forbid: ['SEC001', 'SEC004', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'SEC003', at: 'subprocess.run(["tar"' },
+      { rule: 'SEC002', at: 'WHERE customer = ?' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
+    file: 'notifications.py',
+    expect: [
+      { rule: 'REL004', at: 'send_email(address, render(order_id))' },
+      { rule: 'REL004', at: 'self.record(order_id)' },
+      { rule: 'REL004', at: 'asyncio.create_task(send_email(address, "copy"))' },
+      { rule: 'REL004', at: 'asyncio.sleep(1)' },
+    ],
+    forbid: ['SEC', 'PERF', 'SYN', 'REL001', 'REL002'],
+    forbidAt: [
+      { rule: 'REL004', at: 'await send_email(address, render(order_id))' },
+      { rule: 'REL004', at: 'await self.record(order_id)' },
+      { rule: 'REL004', at: 'task = asyncio.create_task' },
+      { rule: 'REL004', at: '        render(order_id)' },
+      { rule: 'REL004', at: 'await asyncio.gather' },
+      { rule: 'REL004', at: 'asyncio.run(Notifier()' },
+      { rule: 'REL004', at: 'await asyncio.sleep(0)' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'handlers.py',
     expect: [
       { rule: 'SEC009', at: 'return redirect(target)' },

@@ -4,6 +4,20 @@ import { ALL_PROBLEMS, type CorpusCase } from './corpus-types.ts';
 /** Corpus expectations for TypeScript and JavaScript files. */
 export const TS_JS_CORPUS: readonly CorpusCase[] = [
   {
+    file: 'tainted-routes.js',
+    expect: [
+      { rule: 'SEC003', at: 'exec(`tar czf' },
+      { rule: 'SEC002', at: 'pool.query("SELECT' },
+      { rule: 'SEC009', at: 'res.redirect(target);' },
+    ],
+    forbid: ['SEC001', 'SEC004', 'PERF', 'REL', 'SYN'],
+    forbidAt: [
+      { rule: 'SEC003', at: "execFile('tar'" },
+      { rule: 'SEC002', at: 'customer = $1' },
+    ],
+    level: 'syntax-tree',
+  },
+  {
     file: 'handlers.js',
     expect: [
       { rule: 'SEC009', at: 'res.redirect(next);' },

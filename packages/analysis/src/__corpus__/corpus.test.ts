@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeCode } from '../analyze.ts';
+import { createReview } from '../review/review.ts';
 import { CORPUS, type ExpectedFinding } from './corpus-manifest.ts';
 
 const FILES_DIRECTORY = new URL('./files/', import.meta.url);
@@ -11,6 +12,16 @@ function lineOf(lines: readonly string[], text: string | undefined): number | un
   if (index === -1) throw new Error(`corpus marker not found: ${text}`);
   return index + 1;
 }
+
+/** What each strength claims, as the finding ids that would contradict it. */
+const STRENGTH_CLAIMS: readonly [RegExp, string][] = [
+  [/Law of Brevity/, 'HB001'],
+  [/Law of Explicit Naming/, 'HB002'],
+  [/Law of Documented Purpose/, 'HB003'],
+  [/Law of Immutable State/, 'HB004'],
+  [/^No security findings/, 'SEC'],
+  [/^No performance findings/, 'PERF'],
+];
 
 function describeExpectation(expected: ExpectedFinding): string {
   return expected.at ? `${expected.rule} at "${expected.at}"` : expected.rule;
@@ -57,6 +68,16 @@ describe('analysis corpus', () => {
           expect(match, `unexpected ${describeExpectation(forbidden)}: ${match?.message}`).toBeUndefined();
         });
       }
+
+      it('states no strength that a finding contradicts', () => {
+        const contradictions = createReview(result).strengths.flatMap((strength) =>
+          STRENGTH_CLAIMS.filter(
+            ([claim, prefix]) =>
+              claim.test(strength) && result.findings.some((finding) => finding.ruleId.startsWith(prefix)),
+          ).map(([, prefix]) => `${prefix}: ${strength}`),
+        );
+        expect(contradictions).toEqual([]);
+      });
 
       if (entry.level) {
         it(`uses the ${entry.level} analysis`, () => expect(result.analysisLevel).toBe(entry.level));

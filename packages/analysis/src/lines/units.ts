@@ -229,7 +229,7 @@ function rubyBlockEnd(lines: readonly string[], start: number): number {
 }
 
 /** True when the line above a header (skipping annotations) ends a doc comment of the language. */
-function documented(original: readonly string[], header: number, language: Language): boolean {
+export function documented(original: readonly string[], header: number, language: Language): boolean {
   let index = header - 1;
   while (index >= 0 && /^\s*(@\w|#\[|\[[A-Z])/.test(original[index] ?? '')) index -= 1;
   const above = (original[index] ?? '').trim();

@@ -6,6 +6,7 @@ import type { CommentInfo, FrontEndResult } from '../model.ts';
 import type { Finding } from '../types.ts';
 import type { Module, Stmt } from './ast.ts';
 import { boundNames, type PyContext } from './context.ts';
+import { createPythonCoroutineRule } from './coroutines.ts';
 import { parsePython } from './parse.ts';
 import { pythonPerformanceRule } from './performance.ts';
 import { pythonSecurityRule } from './security.ts';
@@ -111,7 +112,12 @@ export function analyzePython(content: string, isTestFile: boolean): FrontEndRes
       findings.push(makeFinding(ruleId, severity, message, node.line, node.endLine, fix)),
     text: (node) => content.slice(node.start, node.end),
   };
-  const walk = walkModule(module, context, [pythonSecurityRule, pythonPerformanceRule, createPythonStateRule()]);
+  const walk = walkModule(module, context, [
+    pythonSecurityRule,
+    pythonPerformanceRule,
+    createPythonStateRule(),
+    createPythonCoroutineRule(module),
+  ]);
   const docs = docstrings(module);
   const comments: CommentInfo[] = [
     ...parsed.comments.map((comment) => ({ startLine: comment.line, endLine: comment.line, text: comment.text })),

@@ -225,6 +225,8 @@ export function testsAnswer(subject: CodeSubject, intent: Intent): string {
   const target = targetOf(subject, intent) ?? mainShapes(subject)[0];
   if (!target)
     return 'I found no function to test in this code. Name one (“write tests for parse_row”) or open the file that defines it.';
+  if (!SKELETON_LANGUAGES.has(target.language))
+    return `I write test skeletons for Python (pytest), JavaScript and TypeScript (Vitest) and Java (JUnit 5), not yet for ${LANGUAGE_LABELS[target.language] ?? target.language}. For \`${target.name}\` (${lineRef(target.startLine, target.endLine)}), cover each branch and each kind of input: an empty collection, one element, several.`;
   const skeleton = testSkeleton(target, subject.filename);
   const framework = skeleton.fence === 'python' ? 'pytest' : skeleton.fence === 'java' ? 'JUnit 5' : 'Vitest';
   const lead = `Here is a ${framework} test for \`${target.name}\` (${lineRef(target.startLine, target.endLine)}), one case per kind of input${target.raises.length > 0 ? ' and one per error it raises' : ''}.`;
@@ -232,6 +234,16 @@ export function testsAnswer(subject: CodeSubject, intent: Intent): string {
     skeleton.cases.length > 0 ? `\n\nIts branches, each worth a case of its own: ${skeleton.cases.join('; ')}.` : '';
   return `${lead}${branches}\n\n${fenced(skeleton.fence, skeleton.code)}`;
 }
+
+const SKELETON_LANGUAGES = new Set(['python', 'javascript', 'typescript', 'java']);
+const LANGUAGE_LABELS: Record<string, string> = {
+  go: 'Go',
+  'c#': 'C#',
+  'c++': 'C++',
+  rust: 'Rust',
+  php: 'PHP',
+  ruby: 'Ruby',
+};
 
 /** Doc comments for the named function, or for the functions that lack one. */
 export function docsAnswer(subject: CodeSubject, intent: Intent): string {
@@ -251,7 +263,9 @@ export function docsAnswer(subject: CodeSubject, intent: Intent): string {
       ? 'docstring'
       : subject.insight.result.language === 'java'
         ? 'Javadoc comment'
-        : 'JSDoc comment';
+        : subject.insight.result.language === 'go'
+          ? 'Go doc comment'
+          : 'JSDoc comment';
   const lead = `Here ${chosen.length === 1 ? 'is a' : 'are'} ${kind}${chosen.length === 1 ? '' : 's'} for ${chosen.map((shape) => `\`${shape.name}\``).join(', ')}, written from the signature and return values; adjust the first sentence to say why the function exists.`;
   return [
     lead,

@@ -20,6 +20,7 @@ import {
 import { inspectCode, type CodeInsight } from './code-insight.ts';
 import { readFunction, readFunctions, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
+import { linkLineReferences } from './line-links.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
 export function readSubject(code: CodeContext, insight: CodeInsight = inspectCode(code)): CodeSubject {
@@ -84,14 +85,21 @@ function codeAnswer(message: string, intent: Intent, subject: CodeSubject): stri
  */
 export function composeAnswer(message: string, code: CodeContext | null): string {
   const subject = code && code.code.trim() ? readSubject(code) : null;
-  return answerFor(message, subject);
+  const intent = intentOf(message, subject);
+  const fromCode = subject ? codeAnswer(message, intent, subject) : null;
+  // Only answers read from the code point at its lines; a quoted guide's "line 3" is not the file's.
+  if (fromCode && subject && code?.editorPath)
+    return linkLineReferences(fromCode, code.editorPath, subject.insight.lines.length);
+  return fromCode ?? answerWithoutCode(message, intent, subject);
 }
 
 /** The reply for an already read subject (or none). */
 export function answerFor(message: string, subject: CodeSubject | null): string {
   const intent = intentOf(message, subject);
-  const fromCode = subject ? codeAnswer(message, intent, subject) : null;
-  if (fromCode) return fromCode;
+  return (subject ? codeAnswer(message, intent, subject) : null) ?? answerWithoutCode(message, intent, subject);
+}
+
+function answerWithoutCode(message: string, intent: Intent, subject: CodeSubject | null): string {
   switch (intent.kind) {
     case 'greeting':
     case 'thanks':

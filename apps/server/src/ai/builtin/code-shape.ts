@@ -94,6 +94,11 @@ function paramOf(raw: string, language: string): ParamShape | null {
     const name = words.pop() ?? '';
     return name ? { name, type: words.join(' ') || null, defaultValue } : null;
   }
+  if (language === 'go') {
+    // Go writes the name first: `jobs []Job`, `a, b int` (here `a` and `b int`).
+    const [name = '', ...type] = declaration.split(/\s+/);
+    return /^[A-Za-z_]\w*$/.test(name) ? { name, type: type.join(' ') || null, defaultValue: null } : null;
+  }
   const [name, ...typeParts] = declaration.split(':');
   const clean = (name ?? '').replace(/[?]$/, '').trim();
   if (!/^[A-Za-z_$][\w$]*$/.test(clean) || clean === 'self' || clean === 'cls') return null;
@@ -123,6 +128,7 @@ function paramsOf(lines: readonly string[], name: string, language: string): Par
 
 const PY_FOR = /^\s*(?:async\s+)?for\s+(.+?)\s+in\s+(.+):\s*$/;
 const C_FOR = /^\s*for\s*\((.*)\)\s*\{?\s*$/;
+const GO_FOR = /^\s*for\s+([^{]*)\{\s*$/;
 const WHILE = /^\s*(?:}\s*)?while\s*\(?(.+?)\)?\s*:?\s*\{?\s*$/;
 const CALLBACK_LOOP = /\.(forEach|map|filter|reduce|some|every|find|findIndex|flatMap)\s*\(/;
 const COMPREHENSION = /[[{(][^[\]{}()]*\bfor\s+\w[\w, ]*\s+in\s+[^\]})]+[\]})]/;
@@ -136,6 +142,23 @@ interface LoopHead {
   bound: string;
 }
 
+/** `init; test; update`: the counter and everything its bound depends on. */
+function countingLoopHead(inner: string): LoopHead {
+  const [init = '', test = '', update = ''] = inner.split(';');
+  const variable = /(\w+)\s*:?=/.exec(init)?.[1] ?? null;
+  return { variable, bound: `${test} ; ${update} ; ${init.split('=').slice(1).join('=')}` };
+}
+
+/** Go's one loop keyword: `for _, x := range xs`, `for i := 0; i < n; i++`, or `for cond`. */
+function goLoopHead(clause: string): LoopHead {
+  const range = /^(?:(\w+)\s*(?:,\s*(\w+))?\s*:?=\s*)?range\s+(.+)$/.exec(clause);
+  if (range) {
+    const variable = range[2] && range[2] !== '_' ? range[2] : (range[1] ?? null);
+    return { variable: variable === '_' ? null : variable, bound: range[3] ?? '' };
+  }
+  return clause.includes(';') ? countingLoopHead(clause) : { variable: null, bound: clause };
+}
+
 function loopHead(code: string): LoopHead | null {
   const py = PY_FOR.exec(code);
   if (py) return { variable: py[1]?.split(',')[0]?.trim() ?? null, bound: py[2] ?? '' };
@@ -144,10 +167,11 @@ function loopHead(code: string): LoopHead | null {
     const inner = c[1] ?? '';
     const each = /^\s*(?:const|let|var|final)?\s*(?:[\w<>[\],\s]+\s)?(\w+)\s*(?:of|in|:)\s*(.+)$/.exec(inner);
     if (each && !inner.includes(';')) return { variable: each[1] ?? null, bound: each[2] ?? '' };
-    const [init = '', test = '', update = ''] = inner.split(';');
-    const variable = /(\w+)\s*=/.exec(init)?.[1] ?? null;
-    return { variable, bound: `${test} ; ${update} ; ${init.split('=').slice(1).join('=')}` };
+    return countingLoopHead(inner);
   }
+  const go = GO_FOR.exec(code);
+  const clause = go?.[1]?.trim() ?? '';
+  if (go && clause && !clause.startsWith('(')) return goLoopHead(clause);
   const w = WHILE.exec(code);
   if (w && !/^\s*}\s*while/.test(code)) return { variable: null, bound: w[1] ?? '' };
   const callback = CALLBACK_LOOP.exec(code);

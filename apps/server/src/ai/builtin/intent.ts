@@ -59,6 +59,12 @@ const RULES: readonly { kind: IntentKind; pattern: RegExp; needsCode?: boolean }
       /\b(stop|exit|return|break|finish) (early|sooner|as soon)\b|\bearly[\s-](exit|return|stop|termination)\b|\bshort[\s-]circuit\b|\b(simplif|refactor|rewrite|restructure|clean(er| up| it)|tidy)\w*|\bguard clause\b|\bless nest/i,
   },
   { kind: 'naming', pattern: /\b(name|names|naming|rename)\b/i, needsCode: true },
+  // "Does my code break any law?" asks for the code's findings, not for the laws explained.
+  {
+    kind: 'bugs',
+    pattern: /\b(break|breaks|breaking|violat\w*|obey\w*|follows?|compl(y|ies))\b[^.?!]*\blaws?\b/i,
+    needsCode: true,
+  },
   { kind: 'law', pattern: /\bHB00[1-5]\b|\b(SEC|PERF|REL|MAINT|GOV|SYN)\d{3}\b|\blaw of\b|\blaws?\b/i },
   {
     kind: 'security',

@@ -57,6 +57,16 @@ export function earlyExitRewrite(shape: FunctionShape, report: ComplexityReport)
   };
 }
 
+/** The two sides of `a == b`, `a === b` or Java's `a.equals(b)`. */
+function keyEquality(condition: string): [string, string, string] | null {
+  const operator = /([\w$.[\]'"]+)\s*(?:===|==)\s*([\w$.[\]'"]+)/.exec(condition);
+  if (operator?.[1] && operator[2]) return [operator[0], operator[1], operator[2]];
+  // Found by position, not by a backtracking pattern.
+  const at = condition.indexOf('.equals(');
+  if (at <= 0 || !condition.endsWith(')')) return null;
+  return [condition, condition.slice(0, at), condition.slice(at + '.equals('.length, -1)];
+}
+
 /** A set built once instead of scanning the second collection for every element of the first. */
 export function joinRewrite(shape: FunctionShape, report: ComplexityReport): Rewrite | null {
   const line = report.joinLines[0];
@@ -65,7 +75,7 @@ export function joinRewrite(shape: FunctionShape, report: ComplexityReport): Rew
   const inner = outer?.inner.find((loop) => loop.line === line);
   if (!outer || !inner || !inner.variable) return null;
   const condition = shape.branches.find((branch) => branch.line > inner.line && branch.line <= inner.endLine);
-  const equality = condition && /([\w$.[\]'"]+)\s*(?:===|==)\s*([\w$.[\]'"]+)/.exec(condition.condition);
+  const equality = condition && keyEquality(condition.condition);
   if (!equality?.[1] || !equality[2]) return null;
   const [innerKey, outerKey] = equality[1].startsWith(`${inner.variable}`)
     ? [equality[1], equality[2]]
@@ -74,13 +84,17 @@ export function joinRewrite(shape: FunctionShape, report: ComplexityReport): Rew
   if (!collection) return null;
   const python = shape.language === 'python';
   const java = shape.language === 'java';
-  const code = python
-    ? `keys = {${innerKey} for ${inner.variable} in ${collection}}  # built once: O(m)\n` +
-      `${outer.header}\n    if ${outerKey} in keys:  # a set lookup: O(1)\n        ...`
-    : java
-      ? `Set<Object> keys = new HashSet<>();\nfor (var ${inner.variable} : ${collection}) keys.add(${innerKey});\n${outer.header}\n    if (keys.contains(${outerKey})) {\n        // …\n    }\n}`
-      : `const keys = new Set(${collection}.map((${inner.variable}) => ${innerKey})); // built once: O(m)\n` +
-        `${outer.header}\n  if (keys.has(${outerKey})) {\n    // …\n  }\n}`;
+  const go = shape.language === 'go';
+  if (!python && !java && !go && shape.language !== 'javascript' && shape.language !== 'typescript') return null;
+  const code = go
+    ? `keys := make(map[any]bool, len(${collection})) // built once: O(m)\nfor _, ${inner.variable} := range ${collection} {\n\tkeys[${innerKey}] = true\n}\n${outer.header}\n\tif keys[${outerKey}] {\n\t\t// …\n\t}\n}`
+    : python
+      ? `keys = {${innerKey} for ${inner.variable} in ${collection}}  # built once: O(m)\n` +
+        `${outer.header}\n    if ${outerKey} in keys:  # a set lookup: O(1)\n        ...`
+      : java
+        ? `Set<Object> keys = new HashSet<>();\nfor (var ${inner.variable} : ${collection}) keys.add(${innerKey});\n${outer.header}\n    if (keys.contains(${outerKey})) {\n        // …\n    }\n}`
+        : `const keys = new Set(${collection}.map((${inner.variable}) => ${innerKey})); // built once: O(m)\n` +
+          `${outer.header}\n  if (keys.has(${outerKey})) {\n    // …\n  }\n}`;
   return {
     title: `Index \`${collection}\` once instead of scanning it for every element`,
     why: `The loop on line ${inner.line} scans all of \`${collection}\` for each turn of the loop on line ${outer.line}. A set of its keys makes each lookup constant time: O(n + m) instead of O(n·m).`,

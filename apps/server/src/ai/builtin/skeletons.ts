@@ -218,6 +218,11 @@ export function docComment(shape: FunctionShape): { code: string; fence: string 
     ];
     return { code: [shape.lines[0] ?? '', ...body].join('\n'), fence: 'python' };
   }
+  if (shape.language === 'go') {
+    // Go doc comments are plain line comments that start with the name.
+    const sentence = `${summary[0]?.toLowerCase() ?? ''}${summary.slice(1)}`;
+    return { code: `// ${shape.name} ${sentence}\n${(shape.lines[0] ?? '').trim()}`, fence: 'go' };
+  }
   const tag = shape.language === 'java' ? 'return' : 'returns';
   const body = [
     '/**',

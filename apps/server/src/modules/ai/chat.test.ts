@@ -80,10 +80,10 @@ describe('chat API (builtin provider)', () => {
     });
   });
 
-  it('uses the stored file named by fileId when no code is sent', async () => {
+  it('uses the stored file named by fileId when no code is sent, and links its lines to the editor', async () => {
     const { fileId, projectId } = await createFile(owner, 'private', CODE);
     const reply = await chat(owner, { message: 'Explain calc', conversation_id: null, context: { fileId, projectId } });
-    expect(reply.message).toContain('`calc` (lines 1–4)');
+    expect(reply.message).toContain(`\`calc\` ([lines 1–4](/projects/${projectId}/code/${fileId}#L1-L4))`);
     expect(reply.message).toContain('2 |   var tmp = eval(a + b);');
   });
 

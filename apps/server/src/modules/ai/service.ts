@@ -54,6 +54,8 @@ export async function resolveCodeContext(
     code,
     language: context.language ?? file?.language ?? null,
     filename: context.filename ?? file?.filename ?? null,
+    // Answers link their line references to the editor of the file, which the caller may read.
+    editorPath: file ? `/projects/${file.projectId}/code/${file.id}` : null,
   };
 }
 

@@ -376,4 +376,57 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
   },
   { file: null, question: 'What is the time complexity of my code?', lead: /need the code/, mustNot: [CONFIG] },
   { file: null, question: 'hello', lead: /Hello/, mustNot: [CONFIG] },
+  // Java and Go functions from their syntax trees; a Python coroutine that is never awaited.
+  {
+    file: 'Matcher.java',
+    question: 'What is the time complexity of match?',
+    lead: /O\(n·m\)/,
+    must: ['line 10', 'line 11', '`customers`'],
+    mustNot: [GUIDE, OUTLINE, CONFIG, 'O(n²)'],
+  },
+  {
+    file: 'Matcher.java',
+    question: 'How can I make match faster?',
+    must: ['```java', 'new HashSet<>()', 'keys.contains(order.customerId())', 'O(n + m)'],
+    mustNot: [GUIDE, CONFIG, 'new Set('],
+  },
+  {
+    file: 'Matcher.java',
+    question: 'Does score break any law?',
+    lead: /`score` takes 6 parameters/,
+    must: ['HB001', 'HB003', 'Javadoc'],
+    mustNot: [GUIDE, CONFIG, /`match` takes/],
+  },
+  {
+    file: 'jobs.go',
+    question: 'What is the complexity of Owned?',
+    lead: /O\(n·m\)/,
+    must: ['line 12', 'line 13', '`jobs`'],
+    mustNot: [GUIDE, OUTLINE, CONFIG],
+  },
+  {
+    file: 'jobs.go',
+    question: 'How can I make Owned faster?',
+    must: ['```go', 'keys := make(map[any]bool, len(jobs))', 'if keys[owner] {'],
+    mustNot: [GUIDE, CONFIG, 'new Set(', '```js'],
+  },
+  {
+    file: 'jobs.go',
+    question: 'write tests for Owned',
+    lead: /not yet for Go/,
+    mustNot: ['```js', 'vitest', CONFIG],
+  },
+  {
+    file: 'jobs.go',
+    question: 'add documentation to Owned',
+    must: ['```go', '// Owned '],
+    mustNot: ['/**', CONFIG],
+  },
+  {
+    file: 'notify.py',
+    question: 'What is wrong with notify_all?',
+    lead: /`send\(…\)` is a coroutine called without `await`/,
+    must: ['REL004', 'line 12', 'await send(…)'],
+    mustNot: [GUIDE, OUTLINE, CONFIG],
+  },
 ];

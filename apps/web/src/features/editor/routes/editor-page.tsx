@@ -2,9 +2,9 @@ import type { EditorView } from '@codemirror/view';
 import { projectPolicy, type CodeFile, type Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { SignInLink } from '@/components/auth/session-ready';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,7 @@ import { SaveStatusIndicator } from '../components/save-status';
 import { useFileSaver } from '@/lib/file-save/use-file-saver';
 import { copyFilename } from '../lib/copy-filename';
 import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '@/lib/file-save/draft-storage';
+import { lineOfFragment } from '../lib/line-fragment';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
@@ -127,6 +128,22 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [editable, save]);
+
+  // A line link (`#L12`, from the assistant here or in AI Chat) puts the cursor on that line, once
+  // per navigation, as soon as the editor is ready.
+  const location = useLocation();
+  const revealedFor = useRef<string | null>(null);
+  const { revealLine } = reviews;
+  useEffect(() => {
+    const line = lineOfFragment(location.hash);
+    if (line === null || !view || revealedFor.current === location.key) return;
+    revealedFor.current = location.key;
+    revealLine(line);
+  }, [location.hash, location.key, view, revealLine]);
+  // A full-screen assistant would hide the line its link points at: on phones it closes first.
+  const closeOnLineLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (phone && event.target instanceof Element && event.target.closest('a[href*="#L"]')) setAssistantOpen(false);
+  };
 
   const onReady = useCallback((ready: EditorView) => {
     viewRef.current = ready;
@@ -290,18 +307,20 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               <Suspense
                 fallback={<Spinner label="Loading the assistant" className={cn('justify-center', SIDE_PANEL)} />}
               >
-                <AssistantPanel
-                  projectId={project.id}
-                  fileId={file.id}
-                  filename={file.filename}
-                  language={file.language}
-                  getCode={currentText}
-                  onClose={() => {
-                    setAssistantOpen(false);
-                    assistantToggle.current?.focus();
-                  }}
-                  className={SIDE_PANEL}
-                />
+                <div className="contents" onClickCapture={closeOnLineLink}>
+                  <AssistantPanel
+                    projectId={project.id}
+                    fileId={file.id}
+                    filename={file.filename}
+                    language={file.language}
+                    getCode={currentText}
+                    onClose={() => {
+                      setAssistantOpen(false);
+                      assistantToggle.current?.focus();
+                    }}
+                    className={SIDE_PANEL}
+                  />
+                </div>
               </Suspense>
             ) : null}
             {reviews.panelOpen ? (
