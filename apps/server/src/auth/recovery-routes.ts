@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { parseEmail } from './accounts.ts';
 import { clientInfo } from './account-routes.ts';
+import { nowDate } from './context.ts';
+import { PROVIDER_IDS } from './oauth/provider-config.ts';
+import { parsePkceChallenge, startEmailFlow } from './pkce.ts';
 import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
 
 type Body = Record<string, unknown>;
@@ -15,7 +18,10 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     context.limiter.hit('recover:ip', request.ip, limits.recoverPerIp);
     const email = parseEmail(request.body?.email);
     context.limiter.hit('recover:account', email, limits.recoverPerAccount);
+    const pkce = parsePkceChallenge(request.body?.code_challenge, request.body?.code_challenge_method);
+    const startedAt = nowDate(context);
     await requestRecovery(context, email, safeRedirect(context, request.query.redirect_to, '/reset-password'));
+    if (pkce) await startEmailFlow(context, email, 'recovery', pkce, startedAt);
     return {};
   });
 
@@ -37,7 +43,14 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/settings', async () => ({
-    external: { anonymous_users: false, email: true, phone: false, github: false, google: false },
+    external: {
+      anonymous_users: false,
+      email: true,
+      phone: false,
+      ...Object.fromEntries(
+        PROVIDER_IDS.map((id) => [id, context.config.providers.some((provider) => provider.id === id)]),
+      ),
+    },
     disable_signup: false,
     mailer_autoconfirm: !context.config.confirmEmail,
     phone_autoconfirm: false,

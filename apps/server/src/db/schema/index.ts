@@ -6,3 +6,4 @@ export * from './support.ts';
 export * from './community.ts';
 export * from './snippets.ts';
 export * from './playground.ts';
+export * from './accounts.ts';
