@@ -59,7 +59,7 @@ describe('sign-in with an OpenID Connect provider (a real local issuer as `keycl
       gitlab: false,
       email: true,
     });
-    const config = await (await server.request('/api/config')).json();
+    const config = (await (await server.request('/api/config')).json()) as { providers: unknown };
     expect(config.providers).toEqual([{ id: 'keycloak', name: 'Single sign-on' }]);
   });
 
