@@ -102,7 +102,7 @@ describe('the PKCE flow with auth-js (flowType: pkce)', () => {
 
     const exchanged = await client.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
-    expect(exchanged.data.redirectType).toBe('recovery');
+    expect((exchanged.data as { redirectType?: string }).redirectType).toBe('recovery');
     // A session opened from the mailed link sets a new password without the old one.
     const updated = await client.updateUser({ password: 'a brand new password' });
     expect(updated.error).toBeNull();
