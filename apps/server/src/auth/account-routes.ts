@@ -69,10 +69,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return serializeUser(user);
   });
 
-  app.put<{ Body: Body }>('/user', async (request) => {
+  app.put<{ Body: Body; Querystring: Query }>('/user', async (request) => {
     const call = await authenticate(context, request);
     context.limiter.hit('update-user', call.userId, limits.updateUserPerAccount);
-    return updateUser(context, call, request.body ?? {});
+    const emailRedirectTo = safeRedirect(context, request.query.redirect_to, '/profile');
+    return updateUser(context, call, request.body ?? {}, emailRedirectTo);
   });
 
   app.post<{ Querystring: Query }>('/logout', async (request, reply) => {

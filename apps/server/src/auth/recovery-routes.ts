@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseEmail } from './accounts.ts';
 import { clientInfo } from './account-routes.ts';
 import { nowDate } from './context.ts';
+import { confirmEmailChange, emailChangeLinkRedirect, OTHER_LINK_PENDING } from './email-change.ts';
 import { PROVIDER_IDS } from './oauth/provider-config.ts';
 import { parsePkceChallenge, startEmailFlow } from './pkce.ts';
 import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
@@ -28,6 +29,13 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body; Querystring: Query }>('/verify', async (request) => {
     context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
     const body = request.body ?? {};
+    if (body.type === 'email_change') {
+      const outcome = await confirmEmailChange(context, body.token_hash);
+      return {
+        msg: outcome.status === 'pending' ? OTHER_LINK_PENDING : `Your e-mail address is now ${outcome.email}.`,
+        code: 200,
+      };
+    }
     const { session } = await verifyOneTimeToken(
       context,
       { type: body.type, tokenHash: body.token_hash, email: body.email, token: body.token },
@@ -38,7 +46,10 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Query }>('/verify', async (request, reply) => {
     context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
-    const location = await verifyLinkRedirect(context, request.query, clientInfo(request));
+    const location =
+      request.query.type === 'email_change'
+        ? await emailChangeLinkRedirect(context, request.query.token, safeRedirect(context, undefined, '/profile'))
+        : await verifyLinkRedirect(context, request.query, clientInfo(request));
     return reply.header('referrer-policy', 'no-referrer').redirect(location, 303);
   });
 
