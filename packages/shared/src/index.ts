@@ -25,3 +25,4 @@ export * from './domain/support.ts';
 export * from './domain/tags.ts';
 export * from './domain/snippets.ts';
 export * from './domain/plural.ts';
+export * from './domain/avatar.ts';
