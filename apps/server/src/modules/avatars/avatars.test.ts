@@ -6,10 +6,10 @@ import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts'
 
 /** A real picture in the given format, with EXIF metadata that must not survive. */
 function picture(format: 'png' | 'jpeg' | 'webp', width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .withExif({ IFD0: { Artist: 'secret-author-name', ImageDescription: 'taken at home' } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).withExif({
+    IFD0: { Artist: 'secret-author-name', ImageDescription: 'taken at home' },
+  });
+  return image.toFormat(format).toBuffer();
 }
 
 describe('profile picture upload', () => {
