@@ -73,6 +73,8 @@ export async function startOidcIssuer({
   provider.on('server_error', (_ctx, error) => console.error('oidc test issuer:', error));
   const callback = provider.callback();
   server.on('request', async (request, response) => {
+    // Browsers ask every page's origin for an icon; a 404 would count as a console error.
+    if (request.url === '/favicon.ico') return response.writeHead(204).end();
     const match = /^\/interaction\/([\w-]+)$/.exec(request.url.split('?')[0]);
     if (!match) return callback(request, response);
     try {

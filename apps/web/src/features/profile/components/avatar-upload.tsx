@@ -60,6 +60,8 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         <input
           ref={input}
           id="avatar-file"
+          aria-label="Profile picture file"
+          tabIndex={-1}
           type="file"
           accept={AVATAR_TYPES.join(',')}
           className="sr-only"
