@@ -66,12 +66,19 @@ export const authEmailChanges = pgTable('auth_email_changes', {
   createdAt: createdAt(),
 });
 
-/** An uploaded profile picture, re-encoded to a 256 px WebP; served under its content hash. */
-export const profileAvatars = pgTable('profile_avatars', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => authUsers.id, { onDelete: 'cascade' }),
-  hash: text('hash').notNull().unique(),
-  content: bytea('content').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * An uploaded profile picture, re-encoded to a 256 px WebP; served under its content hash. Two
+ * users may upload the same picture: the hash is not unique, any row with it serves the bytes.
+ */
+export const profileAvatars = pgTable(
+  'profile_avatars',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('profile_avatars_hash_idx').on(table.hash)],
+);

@@ -90,6 +90,17 @@ describe('profile picture upload', () => {
     expect(profile.avatar_url).toBeNull();
   });
 
+  it('lets two users upload the same picture; removing one keeps the other', async () => {
+    const other = await createTestUser(server);
+    const bytes = await picture('png', 300, 300);
+    const mine = (await (await upload(bytes, 'same.png', 'image/png')).json()) as { avatar_url: string };
+    const theirs = await upload(bytes, 'same.png', 'image/png', other.accessToken);
+    expect(theirs.status).toBe(200);
+    expect(((await theirs.json()) as { avatar_url: string }).avatar_url).toBe(mine.avatar_url);
+    await server.request('/api/profile/avatar', { method: 'DELETE', headers: authHeaders(other.accessToken) });
+    expect((await fetch(`${server.baseUrl}${new URL(mine.avatar_url).pathname}`)).status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await upload(await picture('png'), 'me.png', 'image/png', 'not-a-token');
     expect(response.status).toBe(401);

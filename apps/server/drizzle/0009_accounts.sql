@@ -39,12 +39,12 @@ CREATE TABLE "profile_avatars" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"hash" text NOT NULL,
 	"content" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "profile_avatars_hash_unique" UNIQUE("hash")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "auth_email_changes" ADD CONSTRAINT "auth_email_changes_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_flow_states" ADD CONSTRAINT "auth_flow_states_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_oauth_states" ADD CONSTRAINT "auth_oauth_states_link_user_id_auth_users_id_fk" FOREIGN KEY ("link_user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_avatars" ADD CONSTRAINT "profile_avatars_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "auth_flow_states_user_idx" ON "auth_flow_states" USING btree ("user_id","authentication_method","created_at");
+CREATE INDEX "auth_flow_states_user_idx" ON "auth_flow_states" USING btree ("user_id","authentication_method","created_at");--> statement-breakpoint
+CREATE INDEX "profile_avatars_hash_idx" ON "profile_avatars" USING btree ("hash");
