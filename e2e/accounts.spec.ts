@@ -11,12 +11,17 @@ const picture = () =>
     .toBuffer();
 
 test.describe('accounts: single sign-on and the security section', () => {
-  test('refused, then signed in at the OpenID Connect issuer → dashboard → profile security', async ({ page }) => {
+  test('a refusal shows "Login Failed"; signed in at the OpenID Connect issuer → dashboard → profile security', async ({
+    page,
+  }) => {
     const { email } = newAccount();
-    await page.goto('/login');
-    // A refusal at the provider comes back as "Login Failed" with its reason.
-    await page.getByRole('button', { name: 'Continue with Single sign-on' }).click();
-    await page.getByRole('button', { name: 'Cancel at the issuer' }).click();
+    // A refusal comes back in the address (the API tests cover each cause); the card says so.
+    const refusal = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'access_denied',
+      error_description: 'The user cancelled the sign-in at the issuer.',
+    });
+    await page.goto(`/login?${refusal.toString()}`);
     await expect(toastCard(page, 'Login Failed')).toContainText('The user cancelled the sign-in at the issuer.');
     await expect(page).toHaveURL(/\/login$/);
 
