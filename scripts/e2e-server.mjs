@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { startOidcIssuer } from './oidc-test-issuer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hammurabi-e2e-'));
@@ -38,6 +39,10 @@ async function startMailSink() {
 }
 
 const sink = mailDir ? await startMailSink() : null;
+// A local OpenID Connect issuer, configured as the `keycloak` provider ("Single sign-on").
+const oidcIssuer = await startOidcIssuer({
+  redirectUris: [`http://127.0.0.1:${process.env.PORT}/auth/v1/callback`],
+});
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: {
     ...process.env,
@@ -48,6 +53,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     SUPPORT_STAFF_EMAILS: process.env.SUPPORT_STAFF_EMAILS ?? '*@staff.e2e.example.com',
     // Every spec shares 127.0.0.1; the per-address limit has its own API test.
     SUPPORT_SUBMIT_LIMIT: process.env.SUPPORT_SUBMIT_LIMIT ?? '1000',
+    AUTH_KEYCLOAK_URL: oidcIssuer.issuer,
+    AUTH_KEYCLOAK_CLIENT_ID: oidcIssuer.clientId,
+    AUTH_KEYCLOAK_SECRET: oidcIssuer.clientSecret,
   },
   stdio: 'inherit',
 });
@@ -56,6 +64,7 @@ process.on('SIGTERM', forward);
 process.on('SIGINT', forward);
 child.on('exit', (code) => {
   sink?.server.close();
+  void oidcIssuer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -21,6 +21,7 @@ import { learningRoutes } from './modules/learning/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
 import { ideRoutes } from './modules/ide/routes.ts';
+import { avatarRoutes } from './modules/avatars/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(profileRoutes);
+      await api.register(avatarRoutes);
       await api.register(projectRoutes);
       await api.register(fileRoutes);
       await api.register(dashboardRoutes);

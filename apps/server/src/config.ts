@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultEngineLimits, type EngineLimits } from './ai/engine/pool.ts';
 import { type AuthConfig, defaultAuthConfig } from './auth/auth-config.ts';
+import { parseRedirectUrls, providersFromEnv } from './auth/oauth/provider-config.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -37,6 +38,31 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    AUTH_REDIRECT_URLS: z
+      .string()
+      .optional()
+      .refine((value) => parseRedirectUrls(value).every((entry) => /^https?:\/\/[^\s,]+$/.test(entry)), {
+        error: 'AUTH_REDIRECT_URLS must be comma-separated http(s) URLs (with * or ** wildcards)',
+      }),
+    AUTH_SECURE_EMAIL_CHANGE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    AUTH_GITHUB_CLIENT_ID: z.string().optional(),
+    AUTH_GITHUB_SECRET: z.string().optional(),
+    AUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+    AUTH_GOOGLE_SECRET: z.string().optional(),
+    AUTH_GITLAB_CLIENT_ID: z.string().optional(),
+    AUTH_GITLAB_SECRET: z.string().optional(),
+    AUTH_GITLAB_URL: z
+      .url({ error: 'AUTH_GITLAB_URL must be an absolute URL such as https://gitlab.example' })
+      .optional(),
+    AUTH_KEYCLOAK_URL: z
+      .url({ error: 'AUTH_KEYCLOAK_URL must be the issuer URL, e.g. https://sso.example/realms/main' })
+      .optional(),
+    AUTH_KEYCLOAK_CLIENT_ID: z.string().optional(),
+    AUTH_KEYCLOAK_SECRET: z.string().optional(),
+    AUTH_KEYCLOAK_NAME: z.string().max(40).optional(),
     AI_PROVIDER: z
       .enum(['builtin', 'openai'], { error: 'AI_PROVIDER must be "builtin" or "openai"' })
       .default('builtin'),
@@ -62,6 +88,13 @@ const EnvSchema = z
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   })
   .superRefine((values, context) => {
+    if (values.AUTH_KEYCLOAK_CLIENT_ID && !values.AUTH_KEYCLOAK_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_KEYCLOAK_URL'],
+        message: 'AUTH_KEYCLOAK_URL is required when AUTH_KEYCLOAK_CLIENT_ID is set',
+      });
+    }
     if (values.AI_PROVIDER !== 'openai') return;
     for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
       if (!values[name])
@@ -140,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       confirmEmail: values.AUTH_CONFIRM_EMAIL,
+      providers: providersFromEnv(values),
+      redirectUrls: parseRedirectUrls(values.AUTH_REDIRECT_URLS),
+      secureEmailChange: values.AUTH_SECURE_EMAIL_CHANGE,
     }),
     webDistDir,
     ai: aiConfig(values),

@@ -31,3 +31,4 @@ export * from './domain/plural.ts';
 export * from './domain/ide.ts';
 export * from './domain/learning.ts';
 export * from './contracts/learning.ts';
+export * from './domain/avatar.ts';

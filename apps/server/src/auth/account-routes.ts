@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { passwordGrant, signUp, updateUser } from './accounts.ts';
+import { parseEmail, passwordGrant, signUp, updateUser } from './accounts.ts';
 import { authenticate } from './authenticate.ts';
+import { nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { safeRedirect } from './one-time-tokens.ts';
+import { parsePkceChallenge, pkceGrant, startEmailFlow } from './pkce.ts';
 import { type ClientInfo, deleteSessions, refreshGrant } from './sessions.ts';
 import { loadUser, serializeUser } from './users.ts';
 
@@ -30,7 +32,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (body.email === undefined) {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }
-    return signUp(context, body, safeRedirect(context, request.query.redirect_to, '/login'));
+    const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
+    const startedAt = nowDate(context);
+    const user = await signUp(context, body, safeRedirect(context, request.query.redirect_to, '/login'));
+    if (pkce) await startEmailFlow(context, parseEmail(body.email), 'email/signup', pkce, startedAt);
+    return user;
   });
 
   app.post<{ Body: Body; Querystring: Query }>('/token', async (request) => {
@@ -44,6 +50,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           limits.signInPerAccountAndIp,
         );
         return passwordGrant(context, body, clientInfo(request));
+      case 'pkce':
+        await context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
+        return pkceGrant(context, body, clientInfo(request));
       case 'refresh_token':
         await context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
         return refreshGrant(context, body.refresh_token);
@@ -60,10 +69,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return serializeUser(user);
   });
 
-  app.put<{ Body: Body }>('/user', async (request) => {
+  app.put<{ Body: Body; Querystring: Query }>('/user', async (request) => {
     const call = await authenticate(context, request);
     await context.limiter.hit('update-user', call.userId, limits.updateUserPerAccount);
-    return updateUser(context, call, request.body ?? {});
+    const emailRedirectTo = safeRedirect(context, request.query.redirect_to, '/profile');
+    return updateUser(context, call, request.body ?? {}, emailRedirectTo);
   });
 
   app.post<{ Querystring: Query }>('/logout', async (request, reply) => {

@@ -5,6 +5,7 @@ import { authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.t
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
+import { requestEmailChange } from './email-change.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
@@ -142,17 +143,28 @@ export interface CurrentSession {
 }
 
 /**
- * PUT /user: merges `data` key by key (null deletes a key) and changes the password. A new
- * password needs the current one, except in a session opened from an e-mail link (recovery);
- * with a verified factor it needs aal2. Other sessions are signed out.
+ * PUT /user: merges `data` key by key (null deletes a key), starts an e-mail change and changes
+ * the password. A new password needs the current one, except in a session opened from an e-mail
+ * link (recovery) or when the account has none yet (made by a provider); with a verified factor
+ * it needs aal2. Other sessions are signed out.
  */
-export async function updateUser(context: AuthContext, current: CurrentSession, body: Record<string, unknown>) {
+export async function updateUser(
+  context: AuthContext,
+  current: CurrentSession,
+  body: Record<string, unknown>,
+  emailRedirectTo?: string,
+) {
   const loaded = await loadUser(context.db, current.userId);
   if (!loaded) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const now = nowDate(context);
   const changes: Partial<typeof authUsers.$inferInsert> = { updatedAt: now };
-  if (body.email !== undefined && body.email !== null && parseEmail(body.email) !== loaded.row.email) {
-    throw new AuthError(422, 'validation_failed', 'Changing the e-mail address is not supported.');
+  const newEmail = body.email !== undefined && body.email !== null ? parseEmail(body.email) : loaded.row.email;
+  if (newEmail !== loaded.row.email) {
+    const { aal } = await sessionAssurance(context.db, current.sessionId);
+    if (aal !== 'aal2' && (await hasVerifiedFactor(context.db, current.userId))) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 required to update email or password');
+    }
+    await requestEmailChange(context, loaded.row, newEmail, emailRedirectTo ?? `${context.siteUrl}/profile`);
   }
   if (body.data !== undefined && body.data !== null) {
     const merged: Record<string, unknown> = { ...loaded.row.userMetadata };
@@ -170,7 +182,7 @@ export async function updateUser(context: AuthContext, current: CurrentSession, 
       throw new AuthError(401, 'insufficient_aal', 'AAL2 required to update email or password');
     }
     const fromEmailLink = amr.some((entry) => entry.method === 'otp');
-    if (!fromEmailLink) {
+    if (!fromEmailLink && loaded.row.encryptedPassword) {
       if (typeof body.current_password !== 'string' || !body.current_password) {
         throw new AuthError(400, 'reauthentication_needed', 'Current password required when setting new password.');
       }

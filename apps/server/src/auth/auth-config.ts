@@ -1,6 +1,7 @@
 import type { RateLimit } from '../http/rate-limiter.ts';
 
 export type { RateLimit };
+import type { OAuthProviderConfig } from './oauth/provider-config.ts';
 
 /** Settings of the auth server. Durations are injectable so tests never sleep. */
 export interface AuthConfig {
@@ -40,6 +41,14 @@ export interface AuthConfig {
     refreshPerIp: RateLimit;
     mfaPerIp: RateLimit;
   };
+  /** External sign-in providers enabled from the environment (GitHub, Google, GitLab, OIDC). */
+  providers: OAuthProviderConfig[];
+  /** Redirect targets allowed besides SITE_URL (AUTH_REDIRECT_URLS), with `*` and `**` wildcards. */
+  redirectUrls: string[];
+  /** true: an e-mail change must be confirmed from the current address as well as the new one. */
+  secureEmailChange: boolean;
+  /** Lifetime of a PKCE one-time code and of a provider sign-in in progress. */
+  flowStateExpirySeconds: number;
   /** The clock, in milliseconds; tests move it forward instead of waiting. */
   now: () => number;
 }
@@ -71,6 +80,10 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
       refreshPerIp: { max: 1800, windowSeconds: 3600 },
       mfaPerIp: { max: 30, windowSeconds: 60 },
     },
+    providers: [],
+    redirectUrls: [],
+    secureEmailChange: true,
+    flowStateExpirySeconds: 300,
     now: () => Date.now(),
     ...overrides,
   };

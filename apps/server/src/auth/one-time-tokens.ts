@@ -4,6 +4,9 @@ import { authOneTimeTokens, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { type ClientInfo, createSession } from './sessions.ts';
+import { issueAuthCode, pendingEmailFlow } from './pkce.ts';
+import { matchesAllowList } from './redirect-allow-list.ts';
+import { sessionFragment, withError } from './redirects.ts';
 import { hashToken } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -12,8 +15,9 @@ type TokenKind = 'confirmation' | 'recovery';
 const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
 /**
- * The redirect target of an e-mail link: `redirect_to` when it is on SITE_URL's host (any port
- * on loopback), else SITE_URL itself, so links never send tokens to another site.
+ * The redirect target of an e-mail link or a provider sign-in: `redirect_to` when it is on
+ * SITE_URL's host (any port on loopback) or allowed by AUTH_REDIRECT_URLS, else SITE_URL itself,
+ * so tokens never go to another site.
  */
 export function safeRedirect(context: AuthContext, requested: unknown, fallbackPath = '/'): string {
   const site = new URL(context.siteUrl);
@@ -24,6 +28,7 @@ export function safeRedirect(context: AuthContext, requested: unknown, fallbackP
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(site.hostname);
     const sameHost = target.hostname === site.hostname && target.protocol === site.protocol;
     if (sameHost && (loopback || target.port === site.port)) return target.toString();
+    if (matchesAllowList(target, context.config.redirectUrls)) return target.toString();
   } catch {
     // An unparsable redirect falls back to the site.
   }
@@ -121,13 +126,12 @@ const kindOfType = (type: unknown): TokenKind => {
 
 /**
  * Consumes a link token (`token_hash`) or an e-mail code (`email` + `token`): single use,
- * expiring; confirms the address and opens a session with amr `otp`.
+ * expiring; confirms the address. Answers whose token it was.
  */
-export async function verifyOneTimeToken(
+async function consumeOneTimeToken(
   context: AuthContext,
   input: { type: unknown; tokenHash?: unknown; email?: unknown; token?: unknown },
-  client: ClientInfo,
-) {
+): Promise<{ user: UserRow; kind: TokenKind }> {
   const kind = kindOfType(input.type);
   let hash: string;
   if (typeof input.tokenHash === 'string' && input.tokenHash) {
@@ -156,11 +160,24 @@ export async function verifyOneTimeToken(
       .set({ emailConfirmedAt: now, updatedAt: now, userMetadata: { ...user.userMetadata, email_verified: true } })
       .where(eq(authUsers.id, user.id));
   }
+  return { user, kind };
+}
+
+/** Consumes a link token or e-mail code and opens a session with amr `otp`. */
+export async function verifyOneTimeToken(
+  context: AuthContext,
+  input: { type: unknown; tokenHash?: unknown; email?: unknown; token?: unknown },
+  client: ClientInfo,
+) {
+  const { user, kind } = await consumeOneTimeToken(context, input);
   const session = await createSession(context, user.id, 'otp', client);
   return { session, type: kind === 'recovery' ? 'recovery' : 'signup' };
 }
 
-/** Where GET /verify sends the browser: the session in the fragment (implicit flow) or the error. */
+/**
+ * Where GET /verify sends the browser: `?code=` when the link was requested in the PKCE flow,
+ * else the session in the fragment (implicit flow, also links mailed before PKCE); or the error.
+ */
 export async function verifyLinkRedirect(
   context: AuthContext,
   query: Record<string, string | undefined>,
@@ -169,22 +186,19 @@ export async function verifyLinkRedirect(
   const fallbackPath = query.type === 'recovery' ? '/reset-password' : '/login';
   const target = new URL(safeRedirect(context, query.redirect_to, fallbackPath));
   try {
-    const { session, type } = await verifyOneTimeToken(context, { type: query.type, tokenHash: query.token }, client);
-    target.hash = new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-      type,
-      sb: '',
-    }).toString();
+    const { user, kind } = await consumeOneTimeToken(context, { type: query.type, tokenHash: query.token });
+    const flow = await pendingEmailFlow(context, user.id, kind === 'recovery' ? 'recovery' : 'email/signup');
+    if (flow) {
+      target.searchParams.set('code', await issueAuthCode(context, flow.id));
+      return target.toString();
+    }
+    const session = await createSession(context, user.id, 'otp', client);
+    const type = kind === 'recovery' ? 'recovery' : 'signup';
+    target.hash = sessionFragment(session, type);
   } catch (error) {
     const code = error instanceof AuthError ? error.code : 'unexpected_failure';
     const description = error instanceof AuthError ? error.message : 'Unexpected failure';
-    const params = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
-    target.search = params.toString();
-    target.hash = `${params.toString()}&sb=`;
+    return withError(target, 'access_denied', code, description);
   }
   return target.toString();
 }

@@ -3,9 +3,10 @@ import type { RouteOptions } from 'fastify';
 /** What each /auth/v1 operation does, for the OpenAPI description (keyed by method and path). */
 const summaries: Record<string, string> = {
   'POST /auth/v1/signup': 'Create an account with e-mail and password',
-  'POST /auth/v1/token': 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token)',
+  'POST /auth/v1/token':
+    'Sign in (grant_type=password), refresh a session (grant_type=refresh_token) or exchange a PKCE code (grant_type=pkce)',
   'GET /auth/v1/user': 'The signed-in user',
-  'PUT /auth/v1/user': 'Change the signed-in user’s password or metadata',
+  'PUT /auth/v1/user': 'Change the signed-in user’s password, metadata or e-mail (confirmed by mail)',
   'POST /auth/v1/logout': 'Sign out this session, others, or all (scope=local|others|global)',
   'POST /auth/v1/recover': 'Mail a password-recovery link',
   'GET /auth/v1/verify': 'Open a mailed link: confirms the address or starts recovery, then redirects',
@@ -16,10 +17,18 @@ const summaries: Record<string, string> = {
   'POST /auth/v1/factors/:factorId/challenge': 'Start a challenge for a factor',
   'POST /auth/v1/factors/:factorId/verify': 'Verify a factor with a code from the authenticator app',
   'DELETE /auth/v1/factors/:factorId': 'Remove a factor',
+  'GET /auth/v1/authorize': 'Start a sign-in at an external provider (opened by the browser; redirects there)',
+  'GET /auth/v1/callback': 'Where providers send the browser back; redirects with a code, a session or the error',
+  'GET /auth/v1/user/identities/authorize': 'The provider URL that links another sign-in method to this user',
+  'DELETE /auth/v1/user/identities/:id': 'Unlink a sign-in method while another one remains',
 };
 
+/** Paths the browser opens itself, without the apikey header. */
+const browserOpened = new Set(['GET /auth/v1/authorize', 'GET /auth/v1/callback']);
+
 /** Paths a signed-in session calls, which carry the user's bearer token besides the apikey. */
-const withSession = /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors/;
+const withSession =
+  /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors|^\w+ \/auth\/v1\/user\/identities/;
 
 /** Gives an /auth/v1 route its tag, summary and security in the OpenAPI description. */
 export function documentAuthRoute(route: RouteOptions): void {
@@ -31,6 +40,6 @@ export function documentAuthRoute(route: RouteOptions): void {
     ...route.schema,
     tags: ['auth'],
     summary,
-    security: withSession.test(key) ? [{ apiKey: [], bearerAuth: [] }] : [{ apiKey: [] }],
+    security: browserOpened.has(key) ? [] : withSession.test(key) ? [{ apiKey: [], bearerAuth: [] }] : [{ apiKey: [] }],
   };
 }

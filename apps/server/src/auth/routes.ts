@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { accountRoutes } from './account-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { oauthRoutes } from './oauth/oauth-routes.ts';
 import { documentAuthRoute } from './route-docs.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 
@@ -13,8 +14,8 @@ function everyStringStorable(value: unknown): boolean {
   return Object.entries(value).every(([key, each]) => isStorableText(key) && everyStringStorable(each));
 }
 
-/** Paths a browser opens straight from an e-mail, which therefore carry no apikey header. */
-const NO_APIKEY = new Set(['GET /auth/v1/verify']);
+/** Paths a browser opens straight from an e-mail or a provider's redirect, which therefore carry no apikey header. */
+const NO_APIKEY = new Set(['GET /auth/v1/verify', 'GET /auth/v1/authorize', 'GET /auth/v1/callback']);
 
 function sendAuthError(reply: FastifyReply, error: AuthError) {
   return reply
@@ -87,4 +88,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
   await app.register(mfaRoutes);
+  await app.register(oauthRoutes);
 }

@@ -51,10 +51,14 @@ export async function registerAuth(app: FastifyInstance, config: Config, databas
     {
       schema: {
         tags: ['config'],
-        summary: 'Run-time settings of the web app: auth server URL and anon key',
+        summary: 'Run-time settings of the web app: auth server URL, anon key and sign-in providers',
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ auth_url: '/auth/v1', anon_key: keys.anonKey }),
+    async () => ({
+      auth_url: '/auth/v1',
+      anon_key: keys.anonKey,
+      providers: config.auth.providers.map(({ id, name }) => ({ id, name })),
+    }),
   );
 }

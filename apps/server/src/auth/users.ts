@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authIdentities, authMfaFactors, authUsers } from '../db/schema/index.ts';
+import { authEmailChanges, authIdentities, authMfaFactors, authUsers } from '../db/schema/index.ts';
 
 export type UserRow = typeof authUsers.$inferSelect;
 type IdentityRow = typeof authIdentities.$inferSelect;
@@ -11,6 +11,8 @@ export interface LoadedUser {
   row: UserRow;
   identities: IdentityRow[];
   factors: FactorRow[];
+  /** A requested e-mail change waiting for its confirmation links. */
+  emailChange?: { newEmail: string; createdAt: Date };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -21,11 +23,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function loadUser(db: Db, id: string): Promise<LoadedUser | undefined> {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
   if (!row) return undefined;
-  const [identities, factors] = await Promise.all([
-    db.select().from(authIdentities).where(eq(authIdentities.userId, id)),
+  const [identities, factors, [emailChange]] = await Promise.all([
+    db.select().from(authIdentities).where(eq(authIdentities.userId, id)).orderBy(asc(authIdentities.createdAt)),
     db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, id)).orderBy(asc(authMfaFactors.createdAt)),
+    db
+      .select({ newEmail: authEmailChanges.newEmail, createdAt: authEmailChanges.createdAt })
+      .from(authEmailChanges)
+      .where(eq(authEmailChanges.userId, id)),
   ]);
-  return { row, identities, factors };
+  return { row, identities, factors, emailChange };
 }
 
 export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
@@ -71,7 +77,7 @@ export function serializeFactor(factor: FactorRow) {
 }
 
 /** The User object of GoTrue / auth-js, field by field. */
-export function serializeUser({ row, identities, factors }: LoadedUser) {
+export function serializeUser({ row, identities, factors, emailChange }: LoadedUser) {
   return compact({
     id: row.id,
     aud: 'authenticated',
@@ -82,6 +88,8 @@ export function serializeUser({ row, identities, factors }: LoadedUser) {
     confirmation_sent_at: iso(row.confirmationSentAt),
     confirmed_at: iso(row.emailConfirmedAt),
     recovery_sent_at: iso(row.recoverySentAt),
+    new_email: emailChange?.newEmail,
+    email_change_sent_at: iso(emailChange?.createdAt),
     last_sign_in_at: iso(row.lastSignInAt),
     app_metadata: row.appMetadata,
     user_metadata: row.userMetadata,

@@ -5,6 +5,8 @@ import { text } from './common.ts';
 export const PublicConfigSchema = z.object({
   auth_url: text(),
   anon_key: text(),
+  /** The external sign-in providers enabled on the server, for the login card's buttons. */
+  providers: z.array(z.object({ id: z.enum(['github', 'google', 'gitlab', 'keycloak']), name: text() })),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -80,3 +80,7 @@ export const ProfileSchema = z.object({
   updated_at: text(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `POST` and `DELETE /api/profile/avatar`: where the profile picture is now (null: the generic one). */
+export const AvatarResultSchema = z.object({ avatar_url: text().nullable() });
+export type AvatarResult = z.infer<typeof AvatarResultSchema>;

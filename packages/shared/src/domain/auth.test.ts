@@ -14,7 +14,11 @@ describe('displayName (spec §2.6)', () => {
 
 describe('isPublicConfig', () => {
   it('accepts the shape of GET /api/config and refuses anything else', () => {
-    expect(isPublicConfig({ auth_url: '/auth/v1', anon_key: 'key' })).toBe(true);
+    expect(isPublicConfig({ auth_url: '/auth/v1', anon_key: 'key', providers: [] })).toBe(true);
+    expect(
+      isPublicConfig({ auth_url: '/auth/v1', anon_key: 'key', providers: [{ id: 'github', name: 'GitHub' }] }),
+    ).toBe(true);
+    expect(isPublicConfig({ auth_url: '/auth/v1', anon_key: 'key' })).toBe(false);
     expect(isPublicConfig({ auth_url: '/auth/v1' })).toBe(false);
     expect(isPublicConfig({ auth_url: 1, anon_key: 'key' })).toBe(false);
     expect(isPublicConfig(null)).toBe(false);

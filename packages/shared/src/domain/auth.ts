@@ -3,17 +3,34 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt's limit: longer passwords are refused, never truncated. */
 export const PASSWORD_MAX_BYTES = 72;
 
-/** What `GET /api/config` answers: where the auth server is and its public key. */
+/** An external sign-in provider the server has enabled ("Continue with {name}"). */
+export interface AuthProviderInfo {
+  id: 'github' | 'google' | 'gitlab' | 'keycloak';
+  name: string;
+}
+
+/** What `GET /api/config` answers: where the auth server is, its public key and the sign-in providers. */
 export interface PublicConfigShape {
   auth_url: string;
   anon_key: string;
+  providers: AuthProviderInfo[];
 }
 
 /** A zod-free check of `GET /api/config`, for the web app's first download. */
 export function isPublicConfig(value: unknown): value is PublicConfigShape {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return typeof record.auth_url === 'string' && typeof record.anon_key === 'string';
+  return (
+    typeof record.auth_url === 'string' &&
+    typeof record.anon_key === 'string' &&
+    Array.isArray(record.providers) &&
+    record.providers.every(
+      (provider: unknown) =>
+        !!provider &&
+        typeof (provider as AuthProviderInfo).id === 'string' &&
+        typeof (provider as AuthProviderInfo).name === 'string',
+    )
+  );
 }
 
 /** Spec §2.6: the full name from user metadata, else the e-mail, else 'User'. */

@@ -80,7 +80,11 @@ describe('/auth/v1 wire protocol', () => {
     const settings = await authCall(server, '/settings');
     expect(settings.body).toMatchObject({ external: { email: true }, mailer_autoconfirm: true });
     const config = await server.request('/api/config');
-    expect(await config.json()).toEqual({ auth_url: '/auth/v1', anon_key: server.app.auth.keys.anonKey });
+    expect(await config.json()).toEqual({
+      auth_url: '/auth/v1',
+      anon_key: server.app.auth.keys.anonKey,
+      providers: [],
+    });
   });
 
   it('returns the full user with identities from /user and /api/auth/users/me', async () => {

@@ -9,3 +9,4 @@ export * from './playground.ts';
 export * from './coordination.ts';
 export * from './ide.ts';
 export * from './learning.ts';
+export * from './accounts.ts';

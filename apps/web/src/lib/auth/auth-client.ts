@@ -1,4 +1,4 @@
-import { isPublicConfig, type PublicConfigShape } from '@hammurabi/shared';
+import { type AuthProviderInfo, isPublicConfig, type PublicConfigShape } from '@hammurabi/shared';
 import type { GoTrueClient } from '@supabase/auth-js';
 
 let configPromise: Promise<PublicConfigShape> | null = null;
@@ -34,8 +34,27 @@ function storageKeyFor(config: PublicConfigShape): string {
   return `sb-${new URL(authUrl(config)).hostname.split('.')[0]}-auth-token`;
 }
 
-/** Sign-in results of the implicit flow (or their errors) that auth-js reads from the address. */
-const URL_AUTH_RESULT = /(?:^|[#?&])(?:access_token|error_description|error_code)=/;
+/** Sign-in results in the address: a PKCE `code`, an implicit-flow session or an error. */
+const URL_AUTH_RESULT = /(?:^|[#?&])(?:code|access_token|error_description|error_code)=/;
+
+/** The external sign-in providers the server has enabled, for "Continue with …" buttons. */
+export async function authProviders(): Promise<AuthProviderInfo[]> {
+  return (await loadPublicConfig()).providers;
+}
+
+/**
+ * A session of the implicit flow in the address (`#access_token=…`), as links mailed before the
+ * app moved to PKCE still deliver it. It is taken out of the address at once; the PKCE client
+ * would refuse it, so it is handed to auth-js with setSession instead.
+ */
+function takeImplicitSession(): { access_token: string; refresh_token: string } | null {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  if (!accessToken || !refreshToken) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return { access_token: accessToken, refresh_token: refreshToken };
+}
 
 /**
  * Whether this visit can have a session at all: one is stored, or the address carries a sign-in
@@ -61,23 +80,27 @@ export async function isSessionStorageKey(key: string | null): Promise<boolean> 
 
 /**
  * The one @supabase/auth-js client of the app, against the auth URL and anon key the server
- * gives at run time (GET /api/config); the library itself loads on first use. Spec §7.2
- * defaults: auto refresh, persisted session, URL session detection, implicit flow; the storage
- * key derives from the host.
+ * gives at run time (GET /api/config); the library itself loads on first use. Auto refresh,
+ * persisted session, the PKCE flow (auth-js exchanges `?code=` itself); the storage key derives
+ * from the host. Errors in the address are left to the screens that show them.
  */
 export function getAuthClient(): Promise<GoTrueClient> {
   clientPromise ??= Promise.all([loadPublicConfig(), import('@supabase/auth-js')])
-    .then(([config, { AuthClient }]) => {
+    .then(async ([config, { AuthClient }]) => {
       const anonKey = requireSetting(config.anon_key, 'Anon key');
-      return new AuthClient({
+      const implicitSession = takeImplicitSession();
+      const client = new AuthClient({
         url: authUrl(config),
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
         storageKey: storageKeyFor(config),
         autoRefreshToken: true,
         persistSession: true,
-        detectSessionInUrl: true,
-        flowType: 'implicit',
+        // Only PKCE callbacks (a `code` this browser holds the verifier for) are read by auth-js.
+        detectSessionInUrl: () => false,
+        flowType: 'pkce',
       });
+      if (implicitSession) await client.setSession(implicitSession);
+      return client;
     })
     .catch((error: unknown) => {
       clientPromise = null;

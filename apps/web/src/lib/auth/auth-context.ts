@@ -20,6 +20,11 @@ export interface AuthContextValue extends AuthState {
   signIn: (email: string, password: string) => Promise<void>;
   /** Registration with full name and username as metadata; rethrows the provider's error. */
   signUp: (input: { email: string; password: string; fullName: string; username: string }) => Promise<void>;
+  /**
+   * Leaves for an external provider's sign-in (GitHub, Google, GitLab or the OpenID Connect
+   * issuer); the browser comes back to /login?via={provider} with a one-time code.
+   */
+  signInWithProvider: (provider: string) => Promise<void>;
   /** Sign-out; `global` (the default) ends every session of the user. */
   signOut: (scope?: SignOutScope) => Promise<void>;
   /** Re-reads the user after their data changed (profile saved, factor added). */

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, GoTrueClient, Session, User } from '@supabase/auth-js';
+import type { AuthChangeEvent, GoTrueClient, Provider, Session, User } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, setAccessTokenProvider } from '@/lib/api-client';
@@ -169,6 +169,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             data: { full_name: fullName, username },
             emailRedirectTo: `${window.location.origin}/login`,
           },
+        });
+        if (error) throw error;
+      },
+      signInWithProvider: async (provider) => {
+        const client = await connectRef.current();
+        const { error } = await client.signInWithOAuth({
+          provider: provider as Provider,
+          options: { redirectTo: `${window.location.origin}/login?via=${encodeURIComponent(provider)}` },
         });
         if (error) throw error;
       },

@@ -8,11 +8,19 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { type AuthMode, CredentialsForm } from '../components/credentials-form';
 import { MfaChallengeForm } from '../components/mfa-challenge-form';
+import { ProviderButtons } from '../components/provider-buttons';
 
 /** Only paths inside the app may be returned to after sign-in. */
 function returnPath(state: unknown): string {
   const from = (state as Partial<LoginRedirectState> | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+/** A provider's refusal that came back in the address (query or fragment), if any. */
+function providerError(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  return params.get('error_description') ?? fragment.get('error_description');
 }
 
 /** /login (spec §2.5): login and register modes in one card, then the code step for aal2. */
@@ -21,9 +29,17 @@ export function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('login');
   const location = useLocation();
   const navigate = useNavigate();
-  // Set while a sign-in from this screen is under way, so its success is toasted once.
-  const [signingIn, setSigningIn] = useState(false);
+  // Set while a sign-in from this screen is under way, or when a provider sent the browser back
+  // here (/login?via=…), so its success is toasted once.
+  const [signingIn, setSigningIn] = useState(() => new URLSearchParams(location.search).has('via'));
   useDocumentTitle(mode === 'login' ? 'Log in' : 'Create account');
+
+  useEffect(() => {
+    const reason = providerError();
+    if (!reason) return;
+    toast({ title: 'Login Failed', description: reason, variant: 'destructive' });
+    void navigate('/login', { replace: true });
+  }, [navigate]);
 
   const target = returnPath(location.state);
   useEffect(() => {
@@ -55,7 +71,10 @@ export function LoginPage() {
         mode === 'login' ? 'Log in to your Hammurabi account.' : 'Join Hammurabi to manage projects and get reviews.'
       }
     >
-      <CredentialsForm mode={mode} onModeChange={setMode} onSignInAttempt={setSigningIn} />
+      <div className="grid gap-4">
+        <CredentialsForm mode={mode} onModeChange={setMode} onSignInAttempt={setSigningIn} />
+        <ProviderButtons />
+      </div>
     </AuthCard>
   );
 }

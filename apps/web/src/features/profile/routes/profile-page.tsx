@@ -11,7 +11,10 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { SignInMethods } from '../components/sign-in-methods';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -111,6 +114,26 @@ export function ProfilePage() {
       </Card>
       <Card className="grid gap-8">
         <h2 className="text-xl font-semibold">Security</h2>
+        {shown ? (
+          <section aria-labelledby="security-avatar" className="grid gap-3">
+            <h3 id="security-avatar" className="font-medium">
+              Profile picture
+            </h3>
+            <AvatarUpload profile={shown} />
+          </section>
+        ) : null}
+        <section aria-labelledby="security-methods" className="grid gap-3">
+          <h3 id="security-methods" className="font-medium">
+            Sign-in methods
+          </h3>
+          <SignInMethods />
+        </section>
+        <section aria-labelledby="security-email" className="grid gap-3">
+          <h3 id="security-email" className="font-medium">
+            E-mail address
+          </h3>
+          <ChangeEmailForm />
+        </section>
         <section aria-labelledby="security-password" className="grid gap-3">
           <h3 id="security-password" className="font-medium">
             Password

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { authIdentities, authSessions, authUsers } from '../../db/schema/index.ts';
+import { type AuthContext, nowDate } from '../context.ts';
+import { AuthError } from '../errors.ts';
+import { sendOneTimeLink } from '../one-time-tokens.ts';
+import { findUserByEmail, type UserRow } from '../users.ts';
+import type { ExternalProfile } from './provider-client.ts';
+
+/** Rewrites app_metadata.providers from the user's identities (the first provider stays first). */
+export async function syncProviders(tx: DbExecutor, userId: string): Promise<void> {
+  const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId));
+  if (!user) return;
+  const identities = await tx
+    .select({ provider: authIdentities.provider })
+    .from(authIdentities)
+    .where(eq(authIdentities.userId, userId));
+  const providers = [...new Set(identities.map((identity) => identity.provider))];
+  const first = typeof user.appMetadata.provider === 'string' ? user.appMetadata.provider : providers[0];
+  await tx
+    .update(authUsers)
+    .set({ appMetadata: { ...user.appMetadata, provider: first, providers } })
+    .where(eq(authUsers.id, userId));
+}
+
+async function addIdentity(tx: DbExecutor, userId: string, profile: ExternalProfile, now: Date) {
+  await tx.insert(authIdentities).values({
+    userId,
+    provider: profile.provider,
+    providerId: profile.sub,
+    identityData: profile.data,
+    lastSignInAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await syncProviders(tx, userId);
+}
+
+/** What a finished provider sign-in leads to. */
+export type ExternalOutcome = { kind: 'signed-in'; userId: string } | { kind: 'needs-confirmation'; email: string };
+
+/**
+ * GoTrue's account linking for a provider sign-in:
+ * 1. the account that already has this identity signs in;
+ * 2. a signed-in user linking a provider gets the identity (unless another account has it);
+ * 3. an account with the same e-mail is linked only when the provider verified that e-mail —
+ *    an unverified e-mail never links (nor signs in) to an existing account;
+ * 4. otherwise a new account is made; with an unverified e-mail it must confirm by mail first.
+ * An existing account whose own e-mail was never confirmed is claimed by the verified owner:
+ * its password and other sign-in methods, set by whoever registered the address, are dropped.
+ */
+export async function resolveExternalAccount(
+  context: AuthContext,
+  profile: ExternalProfile,
+  options: { linkUserId: string | null; providerName: string; redirectTo: string },
+): Promise<ExternalOutcome> {
+  const now = nowDate(context);
+  const [existing] = await context.db
+    .select()
+    .from(authIdentities)
+    .where(and(eq(authIdentities.provider, profile.provider), eq(authIdentities.providerId, profile.sub)))
+    .limit(1);
+  if (options.linkUserId) {
+    if (existing && existing.userId !== options.linkUserId) {
+      throw new AuthError(422, 'identity_already_exists', 'Identity is already linked to another user');
+    }
+    if (!existing) await context.db.transaction((tx) => addIdentity(tx, options.linkUserId!, profile, now));
+    return { kind: 'signed-in', userId: options.linkUserId };
+  }
+  if (existing) {
+    await context.db
+      .update(authIdentities)
+      .set({ identityData: profile.data, lastSignInAt: now, updatedAt: now })
+      .where(eq(authIdentities.id, existing.id));
+    const [user] = await context.db.select().from(authUsers).where(eq(authUsers.id, existing.userId));
+    if (user && !user.emailConfirmedAt) {
+      if (!profile.emailVerified || profile.email !== user.email)
+        return { kind: 'needs-confirmation', email: user.email };
+      await confirmEmail(context.db, user, now);
+    }
+    return { kind: 'signed-in', userId: existing.userId };
+  }
+  if (!profile.email) {
+    throw new AuthError(
+      422,
+      'email_address_not_provided',
+      `${options.providerName} did not share an e-mail address. Add a verified e-mail address there and try again.`,
+    );
+  }
+  const owner = await findUserByEmail(context.db, profile.email);
+  if (owner) {
+    if (!profile.emailVerified) {
+      throw new AuthError(
+        422,
+        'email_exists',
+        `An account with this e-mail address already exists, and ${options.providerName} has not verified the address. Sign in to that account, then link ${options.providerName} from your profile.`,
+      );
+    }
+    await context.db.transaction(async (tx) => {
+      if (!owner.emailConfirmedAt) await claimUnconfirmedAccount(tx, owner, now);
+      await addIdentity(tx, owner.id, profile, now);
+    });
+    return { kind: 'signed-in', userId: owner.id };
+  }
+  const userId = await createExternalUser(context, profile, now);
+  if (profile.emailVerified) return { kind: 'signed-in', userId };
+  const created = await findUserByEmail(context.db, profile.email);
+  await sendOneTimeLink(context, created!, 'confirmation', options.redirectTo);
+  return { kind: 'needs-confirmation', email: profile.email };
+}
+
+async function confirmEmail(db: DbExecutor, user: UserRow, now: Date) {
+  await db
+    .update(authUsers)
+    .set({ emailConfirmedAt: now, updatedAt: now, userMetadata: { ...user.userMetadata, email_verified: true } })
+    .where(eq(authUsers.id, user.id));
+}
+
+/** The verified owner takes over an account nobody confirmed: whatever its registrant set is dropped. */
+async function claimUnconfirmedAccount(tx: DbExecutor, owner: UserRow, now: Date) {
+  await tx.update(authUsers).set({ encryptedPassword: '' }).where(eq(authUsers.id, owner.id));
+  await confirmEmail(tx, owner, now);
+  await tx.delete(authSessions).where(eq(authSessions.userId, owner.id));
+  await tx.delete(authIdentities).where(and(eq(authIdentities.userId, owner.id), ne(authIdentities.provider, 'email')));
+}
+
+/** A new account from a provider identity; it has no password until the user sets one. */
+async function createExternalUser(context: AuthContext, profile: ExternalProfile, now: Date): Promise<string> {
+  const id = randomUUID();
+  const { sub: _sub, iss: _iss, provider_id: _providerId, ...metadata } = profile.data;
+  await context.db.transaction(async (tx) => {
+    await tx.insert(authUsers).values({
+      id,
+      email: profile.email!,
+      encryptedPassword: '',
+      emailConfirmedAt: profile.emailVerified ? now : null,
+      appMetadata: { provider: profile.provider, providers: [profile.provider] },
+      userMetadata: { ...metadata, email_verified: profile.emailVerified },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await addIdentity(tx, id, profile, now);
+  });
+  return id;
+}
