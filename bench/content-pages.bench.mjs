@@ -1,7 +1,7 @@
 // Initial JavaScript of the public pages: every script the browser requested before the page
 // showed its heading (route chunks and their content included), gzip-compressed, for a
-// first-time visitor. Target: 130 KB each. Code loaded after that (the header's menus once the
-// page is idle) is printed as a second line. Lighthouse scores are measured by lighthouse.bench.mjs.
+// first-time visitor. Target: 130 KB each. Code loaded after that (menus, dialogs fetched on
+// demand) is printed as a second line. Lighthouse scores are measured by lighthouse.bench.mjs.
 /* global document, MutationObserver, window -- the functions below run in the page */
 import os from 'node:os';
 import fs from 'node:fs/promises';
