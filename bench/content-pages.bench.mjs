@@ -1,6 +1,8 @@
-// Initial JavaScript of the content pages: every script the browser loads until the page shows its
-// heading (route chunks and their content included), gzip-compressed, for a first-time visitor.
-// Target: under 150 KB each. Lighthouse scores are measured by lighthouse.bench.mjs.
+// Initial JavaScript of the public pages: every script the browser requested before the page
+// showed its heading (route chunks and their content included), gzip-compressed, for a
+// first-time visitor. Target: 130 KB each. Code loaded after that (menus, dialogs fetched on
+// demand) is printed as a second line. Lighthouse scores are measured by lighthouse.bench.mjs.
+/* global document, MutationObserver, window -- the functions below run in the page */
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +10,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { report, startBuiltServer } from './lib.mjs';
 
-const TARGET_KB = 150;
+const TARGET_KB = 130;
 const PAGES = ['/', '/docs', '/faq', '/tutorials', '/tutorials/beginner/first-program'];
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-content-'));
@@ -21,15 +23,45 @@ try {
   for (const route of PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const scripts = [];
+    const scripts = new Map();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+      if (response.request().resourceType() === 'script') {
+        scripts.set(
+          response.url(),
+          response.body().catch(() => Buffer.alloc(0)),
+        );
+      }
+    });
+    // The moment the heading enters the page, on the page's own clock (resource timing's clock).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        window.__headingAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
     await page.locator('main h1').waitFor();
-    const bodies = await Promise.all(scripts);
-    const gzipKb = bodies.reduce((total, body) => total + zlib.gzipSync(body).length, 0) / 1024;
-    report(`initial script, ${route} (${bodies.length} files, gzip)`, gzipKb, 'KB', TARGET_KB, 'target');
+    const early = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= window.__headingAt)
+          .map((entry) => entry.name),
+      ),
+    );
+    let firstKb = 0;
+    let laterKb = 0;
+    let firstFiles = 0;
+    for (const [url, body] of scripts) {
+      const kb = zlib.gzipSync(await body).length / 1024;
+      if (early.has(url)) {
+        firstKb += kb;
+        firstFiles += 1;
+      } else laterKb += kb;
+    }
+    report(`initial script, ${route} (${firstFiles} files, gzip)`, firstKb, 'KB', TARGET_KB, 'target');
+    console.log(`  loaded after the heading showed: ${laterKb.toFixed(1)} KB in ${scripts.size - firstFiles} files`);
     await context.close();
   }
 } finally {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { report, startBuiltServer } from './lib.mjs';
 
-const PAGES = ['/', '/docs', '/login', '/tutorials/beginner/first-program'];
+const PAGES = ['/', '/docs', '/faq', '/login', '/tutorials/beginner/first-program'];
 const PERFORMANCE_TARGET = 95;
 const RUNS = 3;
 

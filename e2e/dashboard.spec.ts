@@ -64,7 +64,8 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('stat-learningStreak')).toContainText(/^Learning Streak1\s?dayConsecutive days$/);
     await expect(page.getByRole('region', { name: 'Achievements' })).toContainText('(earned)');
     await page.waitForLoadState('networkidle');
-    for (const path of ['/api/dashboard/stats', '/api/dashboard/achievements', '/api/dashboard/code-metrics']) {
+    const once = ['/api/auth/users/me', '/api/dashboard/stats', '/api/dashboard/achievements'];
+    for (const path of [...once, '/api/dashboard/code-metrics']) {
       expect(reads.get(path), path).toBe(1);
     }
 

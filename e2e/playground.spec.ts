@@ -83,7 +83,7 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test('Python: a passing and a failing case, a runaway loop times out and the next run works', async () => {
+test('Python: a passing and a failing case, a runaway loop and a memory bomb end, and the next run works', async () => {
   test.setTimeout(120_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Code Playground' })).toBeVisible();
   await upload('sum.py', 'print(sum(int(x) for x in input().split()))\n');
@@ -103,6 +103,13 @@ test('Python: a passing and a failing case, a runaway loop times out and the nex
   await expect(testCase('Adds small numbers')).toContainText('Timed out');
   await expect(page.getByTestId('console-output')).toContainText('ran longer than the 5 s limit');
 
+  await upload('bomb.py', 'numbers = [0] * 2**30\n');
+  await run();
+  await expect(testCase('Adds small numbers')).toContainText('Error');
+  await expect(page.getByTestId('console-output')).toContainText(
+    'Out of memory: the program needed more than the memory the browser gives Python and was stopped.',
+  );
+
   await upload('sum.py', 'print(sum(int(x) for x in input().split()))\n');
   await run();
   await expectToast('Execution Successful', 'All tests passed!');
@@ -117,7 +124,7 @@ test('Python: a passing and a failing case, a runaway loop times out and the nex
   expect(serious).toEqual([]);
 });
 
-test('JavaScript runs with input() and cannot reach storage, cookies or our API', async () => {
+test('JavaScript runs with input(), cannot reach storage, cookies or our API, and survives a memory bomb', async () => {
   await page.getByLabel('Language').selectOption('javascript');
   // A language change resets every case to pending.
   await expect(testCase('Adds small numbers')).toContainText('Pending');
@@ -147,6 +154,20 @@ test('JavaScript runs with input() and cannot reach storage, cookies or our API'
   );
   await expect(probe).toContainText("ReferenceError: 'localStorage' is not defined");
   expect(JSON.stringify(await page.getByTestId('console-output').textContent())).not.toContain('do-not-leak');
+
+  // An array that grows forever meets the memory limit; the next run works without a reload.
+  await upload('grow.js', 'const numbers = [];\nfor (;;) numbers.push(numbers.length);');
+  await run();
+  await expect(probe).toContainText('Error');
+  await expect(page.getByTestId('console-output')).toContainText(
+    'Out of memory: the program needed more than the 32 MB memory limit and was stopped.',
+  );
+  await upload(
+    'again.js',
+    'console.log(Array(6).fill(typeof localStorage).join(" "));\nconsole.log(Number(input()) * 2);',
+  );
+  await run();
+  await expect(probe).toContainText('Passed');
 });
 
 test('Java compiles and runs on the server; Save, My programs and the short share link reopen it', async () => {

@@ -232,8 +232,13 @@ test.describe('/code-review', () => {
     await expect(page.getByTestId('reviewed-filename')).toHaveText('ledger.js');
     await expect(page.getByRole('link', { name: 'Ledger service' })).toHaveAttribute('href', `/projects/${project.id}`);
 
-    // The address opens the same list, and the editor is one click away.
-    await page.goto(`/code-review?file=${file!.id}`);
+    // The review is among the user's recent ones, which reopen the file's list; the editor is one click away.
+    await page.goto('/code-review');
+    const recent = page.getByRole('list', { name: 'Your recent reviews' }).getByRole('button');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toContainText(`ledger.jsin Ledger serviceScore ${review!.score}`);
+    await recent.click();
+    await expect(page).toHaveURL(new RegExp(`/code-review\\?file=${file!.id}$`));
     await expect(page.getByLabel('File ID')).toHaveValue(file!.id);
     await expect(page.getByRole('article', { name: 'Guardian AI Review' })).toHaveCount(1);
     await page.getByRole('link', { name: 'Open in editor' }).click();
@@ -271,6 +276,7 @@ test.describe('/code-review', () => {
       { filename: 'picked.js', content: 'const a = 1;\n' },
     );
     await page.goto('/code-review');
+    await expect(page.getByText('No reviews yet. Pick a file above and request one.')).toBeVisible();
     await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Picker Project' });
     await page.getByLabel('File', { exact: true }).selectOption({ label: 'picked.js' });
     await expect(page).toHaveURL(new RegExp(`/code-review\\?file=${file!.id}$`));

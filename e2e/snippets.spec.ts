@@ -166,6 +166,13 @@ test.describe('Code snippets library', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Greet every ${word}` })).toBeVisible();
 
+    // The playground opens with the snippet's code and language, carried in the link itself.
+    await page.getByRole('link', { name: 'Open in Playground' }).click();
+    await expect(page).toHaveURL(/\/playground#code=/);
+    await expect(page.getByLabel('Language')).toHaveValue('javascript');
+    await expect(page.locator('.cm-content')).toContainText('console.log("hello");');
+    await page.goBack();
+
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this snippet?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -8,6 +8,8 @@ export const REVIEW_LIMITS = {
   commentsMax: 10_000,
   lineCommentMax: 2000,
   lineCommentsMax: 200,
+  /** How many reviews /code-review lists as the caller's recent ones. */
+  recentMax: 10,
 } as const;
 
 /** A line-anchored suggestion (spec §3 Code review, management screen). */
@@ -81,6 +83,21 @@ export const CodeReviewSchema = z.object({
 });
 export type CodeReview = z.infer<typeof CodeReviewSchema>;
 export const CodeReviewListSchema = z.array(CodeReviewSchema);
+
+/** GET /api/reviews/recent: one of the caller's recent reviews, named by its file and project. */
+export const RecentReviewSchema = z.object({
+  id: z.uuid(),
+  file_id: z.uuid(),
+  project_id: z.uuid(),
+  filename: text(),
+  project_title: text(),
+  reviewer_type: z.enum(['ai', 'human']),
+  status: ReviewStatusSchema,
+  score: z.number().int().nullable(),
+  created_at: text(),
+});
+export type RecentReview = z.infer<typeof RecentReviewSchema>;
+export const RecentReviewListSchema = z.array(RecentReviewSchema);
 
 /** The answer to POST /api/reviews/code/{fileId}. */
 export const ReviewRequestedSchema = z.object({ id: z.uuid(), status: ReviewStatusSchema });

@@ -89,6 +89,11 @@ export function outputLimitMessage(limitBytes: number): string {
   return `Output limit exceeded: the program printed more than ${Math.round(limitBytes / 1024)} KB and was stopped.`;
 }
 
+/** The message of a run stopped for using too much memory; `limit` names the bound ("the 32 MB limit"). */
+export function memoryLimitMessage(limit: string): string {
+  return `Out of memory: the program needed more than ${limit} and was stopped.`;
+}
+
 /** "5 s", "2.5 s". */
 export function formatSeconds(ms: number): string {
   const seconds = ms / 1000;

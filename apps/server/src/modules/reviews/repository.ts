@@ -117,3 +117,34 @@ export async function reviewStakeholders(db: Db, projectId: string, authorId: st
   const owner = (result.rows[0] as { owner_id: string } | undefined)?.owner_id;
   return [...new Set([authorId, ...(owner ? [owner] : [])])];
 }
+
+export interface RecentReviewRecord {
+  id: string;
+  file_id: string;
+  project_id: string;
+  filename: string;
+  project_title: string;
+  reviewer_type: 'ai' | 'human';
+  status: 'pending' | 'completed' | 'failed';
+  score: number | null;
+  created_at: Date;
+}
+
+/**
+ * The newest reviews a user has to do with: those of files in their projects (owned or shared)
+ * and those they wrote or requested on public projects. A project they lost access to drops out.
+ */
+export async function listRecentReviews(db: Db, userId: string, limit: number): Promise<RecentReviewRecord[]> {
+  const result = await db.execute(sql`
+    select r.id, r.file_id, r.project_id, f.filename, p.title as project_title, r.reviewer_type, r.status,
+      r.score, r.created_at
+    from code_reviews r
+    join project_files f on f.id = r.file_id
+    join projects p on p.id = r.project_id
+    where p.owner_id = ${userId}
+       or exists (select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId})
+       or (r.author_id = ${userId} and p.visibility = 'public')
+    order by r.created_at desc, r.id
+    limit ${limit}`);
+  return result.rows as unknown as RecentReviewRecord[];
+}

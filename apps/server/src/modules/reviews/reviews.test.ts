@@ -1,4 +1,4 @@
-import type { CodeReview, ReviewRequested } from '@hammurabi/shared';
+import type { CodeReview, RecentReview, ReviewRequested } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser, type TestUser } from '../../test/users.ts';
@@ -201,6 +201,27 @@ describe('reviews API (builtin provider)', () => {
       earned_at: string | null;
     }[];
     expect(achievements.find((achievement) => achievement.id === 'first-review')?.earned_at).not.toBeNull();
+  });
+
+  it("lists a caller's recent reviews: their projects' files and what they reviewed elsewhere", async () => {
+    const recent = async (user: TestUser | null) => {
+      const response = await send(user, 'GET', '/api/reviews/recent');
+      return { status: response.status, body: (await response.json()) as RecentReview[] };
+    };
+    const mine = await recent(owner);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toHaveLength(5);
+    expect(mine.body[0]).toMatchObject({ filename: 'calc.js', project_title: 'Reviews private', status: 'completed' });
+    const times = mine.body.map((review) => review.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // The stranger sees the two reviews they made of the public file, nothing of the private project.
+    const theirs = await recent(stranger);
+    expect(theirs.body.map((review) => [review.reviewer_type, review.file_id])).toEqual([
+      ['human', publicFile],
+      ['ai', publicFile],
+    ]);
+    expect((await recent(collaborator)).body.every((review) => review.file_id === privateFile)).toBe(true);
+    expect(await recent(null)).toEqual({ status: 401, body: { detail: 'User not authenticated' } });
   });
 
   it('limits AI review requests per user (20 a minute) without slowing other users', async () => {

@@ -3,6 +3,7 @@ import {
   CodeReviewSchema,
   ErrorBodySchema,
   HumanReviewCreateSchema,
+  RecentReviewListSchema,
   ReviewRequestedSchema,
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,6 +69,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => service.listReviews(db, request.params.fileId, request.user?.id ?? null),
     );
   }
+
+  app.get(
+    '/reviews/recent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's recent reviews, newest first",
+        description:
+          'Reviews of files in projects the caller owns or shares, and reviews they wrote or requested on ' +
+          'public projects; at most 10.',
+        response: { 200: RecentReviewListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => service.listRecentReviews(db, requireUser(request).id),
+  );
 
   app.get(
     '/reviews/:reviewId',

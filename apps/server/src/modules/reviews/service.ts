@@ -1,5 +1,11 @@
-import { isUuid } from '@hammurabi/shared';
-import type { CodeReview, HumanReviewCreateSchema, ReviewContent, ReviewRequested } from '@hammurabi/shared';
+import { isUuid, REVIEW_LIMITS } from '@hammurabi/shared';
+import type {
+  CodeReview,
+  HumanReviewCreateSchema,
+  RecentReview,
+  ReviewContent,
+  ReviewRequested,
+} from '@hammurabi/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type z } from 'zod';
 import { AiProviderError } from '../../ai/errors.ts';
@@ -203,4 +209,10 @@ export async function createHumanReview(
   });
   await creditReview(db, file.projectId, userId);
   return getReview(db, id, userId);
+}
+
+/** The caller's most recent reviews across their files, newest first. */
+export async function listRecentReviews(db: Db, userId: string): Promise<RecentReview[]> {
+  const rows = await repository.listRecentReviews(db, userId, REVIEW_LIMITS.recentMax);
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
 }

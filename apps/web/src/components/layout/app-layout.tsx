@@ -1,10 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { useToasts } from '@/lib/toast';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The toast area's code (Radix Toast) loads with the first toast; most first visits show none.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function LazyToaster() {
+  const anyToast = useToasts().length > 0;
+  const [needed, setNeeded] = useState(anyToast);
+  if (anyToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** The shared layout of every page: header, animated page area, footer, toasts. */
 export function AppLayout() {
@@ -32,7 +46,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </div>
   );

@@ -23,9 +23,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // page's requests, and a check it cancelled says nothing about the session: signing out there
   // would end the session on the server just before the next page load wants to use it.
   const leavingPage = useRef(false);
+  // The access token last sent to the backend check. Loading a stored session, auth-js reports
+  // it twice (SIGNED_IN from its recovery, INITIAL_SESSION to the new listener): one check will do.
+  const checkedToken = useRef<string | null>(null);
 
   const settle = useCallback(
     async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
+      const sameSession = session !== null && session.access_token === checkedToken.current;
+      if (sameSession && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) return;
+      checkedToken.current = session?.access_token ?? null;
       const current = ++generation.current;
       const apply = (next: AuthState) => {
         if (current === generation.current) setState(next);

@@ -4,7 +4,13 @@
  * storage, cookies, fetch or timers — so it cannot reach the page, the session or our API.
  */
 import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { PLAYGROUND_LIMITS, outputLimitMessage, timeoutMessage, type RawRun } from '@hammurabi/shared';
+import {
+  PLAYGROUND_LIMITS,
+  memoryLimitMessage,
+  outputLimitMessage,
+  timeoutMessage,
+  type RawRun,
+} from '@hammurabi/shared';
 import {
   newQuickJSWASMModuleFromVariant,
   type QuickJSContext,
@@ -16,7 +22,9 @@ import type { WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
 const scope = self as unknown as WorkerScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
 
-const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
+// Small enough that a program growing an array forever reaches it in about a second, well
+// inside the time limit, so it ends with its real cause rather than a timeout.
+const MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 const STACK_LIMIT_BYTES = 1024 * 1024;
 
 let module: Promise<QuickJSWASMModule> | null = null;
@@ -37,6 +45,9 @@ function formatValue(context: QuickJSContext, handle: QuickJSHandle): string {
 function formatError(dumped: unknown): string {
   if (typeof dumped === 'object' && dumped !== null && 'message' in dumped) {
     const { name, message, stack } = dumped as { name?: string; message?: string; stack?: string };
+    if (name === 'InternalError' && message === 'out of memory') {
+      return memoryLimitMessage(`the ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB memory limit`);
+    }
     return [`${name ?? 'Error'}: ${message ?? ''}`, stack?.trim()].filter(Boolean).join('\n');
   }
   return `Uncaught ${String(dumped)}`;

@@ -2,7 +2,7 @@
  * The Python runner: Pyodide (loaded from our origin) in a module worker, reused across runs.
  * Each run gets fresh globals, the test's input as stdin and a capped stdout.
  */
-import { PLAYGROUND_LIMITS, outputLimitMessage, type RawRun } from '@hammurabi/shared';
+import { PLAYGROUND_LIMITS, memoryLimitMessage, outputLimitMessage, type RawRun } from '@hammurabi/shared';
 import type { TraceStep, WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
 
 interface PyProxy {
@@ -46,6 +46,14 @@ def __hammurabi_run(code, namespace, trace_steps):
 `;
 
 let pyodide: Pyodide | null = null;
+
+// WebAssembly memory only grows. After a program that took more than this (a list grown until the
+// time limit, say), the worker is replaced so the tab gives the memory back.
+const HEAP_RESTART_BYTES = 1024 ** 3;
+
+function heapBytes(instance: Pyodide): number {
+  return (instance as unknown as { _module?: { HEAP8?: Int8Array } })._module?.HEAP8?.length ?? 0;
+}
 let interrupt: Int32Array<ArrayBufferLike> = new Int32Array(1);
 
 async function load(interruptBuffer: Int32Array | null): Promise<void> {
@@ -122,10 +130,14 @@ function run(
         fatal: false,
       };
     }
-    const errorText = typeof failure === 'string' ? failure : '';
+    let errorText = typeof failure === 'string' ? failure : '';
+    // Python reports a memory bomb as a bare "MemoryError"; say what happened.
+    if (/^MemoryError\b/m.test(errorText)) {
+      errorText = `${errorText.trimEnd()}\n${memoryLimitMessage('the memory the browser gives Python')}`;
+    }
     return {
       run: { exit: errorText ? 'error' : 'ok', stdout, stderr: (stderr + errorText).trim(), durationMs },
-      fatal: false,
+      fatal: heapBytes(instance) > HEAP_RESTART_BYTES,
       trace: traceSteps,
     };
   } catch (error) {

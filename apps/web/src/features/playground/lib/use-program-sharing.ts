@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useSaveProgram } from '../api/save-program';
-import { draftShareUrl, savedShareUrl } from './share-link';
+import { draftShareUrl, savedShareUrl } from '@/lib/playground-share';
 import type { PlaygroundState } from './use-playground';
 
 /** Save (new or over the open program, version-checked) and Share (short link or URL-hash link). */

@@ -22,7 +22,7 @@ import { SaveDialog } from '../components/save-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { TestCasesPanel } from '../components/test-cases-panel';
 import { pythonRunner } from '@/lib/runners/runners';
-import { readDraftFromHash } from '../lib/share-link';
+import { readDraftFromHash } from '@/lib/playground-share';
 import { FILENAMES } from '../lib/starters';
 import { useDebugger } from '../lib/use-debugger';
 import { usePlayground } from '../lib/use-playground';

@@ -2,6 +2,7 @@ import type { CodeReview, HumanReviewCreate } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getFileReviewsQueryOptions } from './get-file-reviews';
+import { recentReviewsQueryOptions } from './get-recent-reviews';
 
 /** `POST /api/reviews/` → 201 with the new human review of the file's saved version. */
 export function createHumanReview(input: HumanReviewCreate): Promise<CodeReview> {
@@ -13,6 +14,9 @@ export function useCreateHumanReview() {
   return useMutation({
     mutationFn: createHumanReview,
     onSuccess: (review) =>
-      queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(review.file_id).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(review.file_id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: recentReviewsQueryOptions.queryKey }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { ReviewRequested } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getFileReviewsQueryOptions } from './get-file-reviews';
+import { recentReviewsQueryOptions } from './get-recent-reviews';
 
 /**
  * `POST /api/reviews/code/{fileId}` → 201 `{id, status}`: an AI review of the file's saved
@@ -16,6 +17,9 @@ export function useRequestAiReview() {
   return useMutation({
     mutationFn: (fileId: string) => requestAiReview(fileId),
     onSuccess: (_requested, fileId) =>
-      queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(fileId).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(fileId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: recentReviewsQueryOptions.queryKey }),
+      ]),
   });
 }

@@ -16,6 +16,7 @@ import { useFileReviews } from '../api/get-file-reviews';
 import { useRequestAiReview } from '../api/request-ai-review';
 import { ReviewCard } from '../components/review-card';
 import { FilePicker } from '../components/file-picker';
+import { RecentReviews } from '../components/recent-reviews';
 import { ReviewedFile } from '../components/reviewed-file';
 import { shortReviewId } from '../lib/review-badges';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -69,6 +70,12 @@ function CodeReviewManager() {
   const show = (id: string) => {
     if (id === shownId) void reviews.refetch();
     else setParams({ file: id });
+  };
+
+  const pick = (fileId: string) => {
+    setInput(fileId);
+    setInputError(null);
+    show(fileId);
   };
 
   const fetchReviews = (event: FormEvent) => {
@@ -154,15 +161,18 @@ function CodeReviewManager() {
         </form>
         <div className="mt-4 grid gap-2 border-t border-border pt-4">
           <p className="text-sm font-medium">Or pick one of your files</p>
-          <FilePicker
-            onPick={(fileId) => {
-              setInput(fileId);
-              setInputError(null);
-              show(fileId);
-            }}
-          />
+          <FilePicker onPick={pick} />
         </div>
       </Card>
+
+      <section aria-labelledby="code-review-recent" className="grid gap-2">
+        <h2 id="code-review-recent" className="text-lg font-semibold">
+          Your recent reviews
+        </h2>
+        <Card className="p-2 sm:p-3">
+          <RecentReviews shownFileId={shownId} onPick={pick} />
+        </Card>
+      </section>
 
       {valid ? (
         <section aria-labelledby="code-review-results" className="grid gap-4">

@@ -1,11 +1,12 @@
-import type { Snippet } from '@hammurabi/shared';
-import { Copy, Download, FolderInput, GitFork, Heart, Pencil, Trash2 } from 'lucide-react';
+import { isPlaygroundLanguage, type Snippet } from '@hammurabi/shared';
+import { Copy, Download, FolderInput, GitFork, Heart, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '@/components/auth/require-auth';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { draftSharePath } from '@/lib/playground-share';
 import { toast } from '@/lib/toast';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { useForkSnippet } from '../api/fork-snippet';
@@ -51,6 +52,14 @@ export function SnippetActions({
         <Download aria-hidden />
         Download
       </Button>
+      {isPlaygroundLanguage(snippet.language) ? (
+        <Button variant="outline" asChild>
+          <Link to={draftSharePath({ language: snippet.language, code: snippet.code, testCases: [] })}>
+            <Play aria-hidden />
+            Open in Playground
+          </Link>
+        </Button>
+      ) : null}
       {signedIn ? (
         <>
           <Button variant="outline" onClick={() => setSaving(true)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftShareUrl, readDraftFromHash } from './share-link';
+import { draftShareUrl, readDraftFromHash } from './playground-share';
 
 describe('share links for unsaved programs', () => {
   it('round-trips code, language and tests through the URL hash', () => {

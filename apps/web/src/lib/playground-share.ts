@@ -15,10 +15,15 @@ export interface SharedDraft {
 
 const PREFIX = '#code=';
 
-/** A link that reopens an unsaved program: everything rides in the URL hash, never sent to a server. */
-export function draftShareUrl(origin: string, draft: SharedDraft): string {
+/** The in-app path that opens a program in the playground: it rides in the URL hash, never sent to a server. */
+export function draftSharePath(draft: SharedDraft): string {
   const payload = JSON.stringify({ l: draft.language, c: draft.code, t: draft.testCases });
-  return `${origin}/playground${PREFIX}${compressToEncodedURIComponent(payload)}`;
+  return `/playground${PREFIX}${compressToEncodedURIComponent(payload)}`;
+}
+
+/** A link that reopens an unsaved program, for sharing outside the app. */
+export function draftShareUrl(origin: string, draft: SharedDraft): string {
+  return `${origin}${draftSharePath(draft)}`;
 }
 
 /** The short link of a saved program. */
