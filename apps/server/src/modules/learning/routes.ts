@@ -28,8 +28,21 @@ const security = [{ bearerAuth: [] }];
 /** Learning paths (spec §7.1 /learning/*): public reads, progress and suggestions when signed in. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // The written content is the source of truth; copying it on every start is idempotent.
-  await syncLearningContent(db, learningContent);
+  // The written content is the source of truth; copying it on every start is idempotent. It runs
+  // before the server listens, but a database that is down then must not stop the server from
+  // starting (health answers 503 meanwhile): the first learning request tries again.
+  let synced: Promise<void> | undefined;
+  const ensureSynced = () =>
+    (synced ??= syncLearningContent(db, learningContent).catch((error: unknown) => {
+      synced = undefined;
+      throw error;
+    }));
+  app.addHook('onReady', async () => {
+    await ensureSynced().catch((error: unknown) => app.log.warn({ err: error }, 'learning content not synced yet'));
+  });
+  app.addHook('preHandler', async () => {
+    await ensureSynced();
+  });
   const unregister = registerLearningProgressSource(service.startedPaths);
   app.addHook('onClose', async () => unregister());
 

@@ -9,6 +9,8 @@ type Expected = Record<Visibility, Record<Actor, number>>;
 interface World {
   projectId: string;
   fileId: string;
+  /** A release made by the owner, for the routes that read one (`needsRelease`). */
+  releaseId?: string;
   ids: Record<'editor' | 'viewer' | 'extra', string>;
 }
 
@@ -18,6 +20,7 @@ interface RouteCase {
   path: (world: World) => string;
   body?: (world: World) => unknown;
   expected: Expected;
+  needsRelease?: boolean;
 }
 
 /** Reading: members always; outsiders only on public projects. */
@@ -143,6 +146,38 @@ const routes: RouteCase[] = [
     path: (w) => `/api/projects/${w.projectId}/files/${w.fileId}`,
     expected: editors(204),
   },
+  {
+    name: 'read law settings',
+    method: 'GET',
+    path: (w) => `/api/projects/${w.projectId}/law-settings`,
+    expected: read(200),
+  },
+  {
+    name: 'change law settings',
+    method: 'PUT',
+    path: (w) => `/api/projects/${w.projectId}/law-settings`,
+    body: () => ({
+      profile: 'custom',
+      enabled_laws: { HB001: true, HB002: true, HB003: false, HB004: true, HB005: true },
+      limits: { function_lines: 10, complexity: 5, nesting: 2, parameters: 2 },
+    }),
+    expected: ownerOnly(200),
+  },
+  {
+    name: 'deploy',
+    method: 'POST',
+    path: (w) => `/api/projects/${w.projectId}/releases`,
+    body: () => ({ environment: 'staging' }),
+    expected: ownerOnly(201),
+  },
+  { name: 'list releases', method: 'GET', path: (w) => `/api/projects/${w.projectId}/releases`, expected: read(200) },
+  {
+    name: 'read release',
+    method: 'GET',
+    path: (w) => `/api/projects/${w.projectId}/releases/${w.releaseId ?? ':releaseId'}`,
+    expected: read(200),
+    needsRelease: true,
+  },
 ];
 
 const actors: Actor[] = ['anonymous', 'owner', 'editor', 'viewer', 'stranger'];
@@ -197,6 +232,13 @@ describe('project access matrix', () => {
         const statuses: Partial<Record<Actor, number>> = {};
         for (const actor of actors) {
           const world = await freshWorld(visibility);
+          if (route.needsRelease) {
+            const release = await call(tokens.owner, 'POST', `/api/projects/${world.projectId}/releases`, {
+              environment: 'staging',
+            });
+            expect(release.status).toBe(201);
+            world.releaseId = ((await release.json()) as { id: string }).id;
+          }
           const token = actor === 'anonymous' ? undefined : tokens[actor];
           const response = await call(token, route.method, route.path(world), route.body?.(world));
           statuses[actor] = response.status;
@@ -218,7 +260,11 @@ describe('project access matrix', () => {
     for (const [path, operations] of Object.entries(openapi.paths)) {
       if (!path.startsWith('/api/projects/{id}')) continue;
       for (const method of Object.keys(operations)) {
-        const normalised = path.replace('{id}', ':id').replace('{fileId}', ':fileId').replace('{userId}', ':userId');
+        const normalised = path
+          .replace('{id}', ':id')
+          .replace('{fileId}', ':fileId')
+          .replace('{userId}', ':userId')
+          .replace('{releaseId}', ':releaseId');
         expect(documented, `${method.toUpperCase()} ${normalised} needs a row in the access matrix`).toContain(
           `${method.toUpperCase()} ${normalised}`,
         );
