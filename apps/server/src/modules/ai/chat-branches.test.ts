@@ -154,10 +154,14 @@ describe.each(['builtin', 'openai'] as const)('chat branches, files, search and 
       `/api/ai/conversations/${conversationId}/messages/${doneOf(events).message_id}/regenerate`,
       {},
     );
+    const stops: Promise<Response>[] = [];
     const received = await readEvents(response, (event) => {
-      if (event.event === 'delta') void call(owner, 'POST', `/api/ai/conversations/${conversationId}/stop`);
+      if (event.event === 'delta' && stops.length === 0) {
+        stops.push(call(owner, 'POST', `/api/ai/conversations/${conversationId}/stop`));
+      }
       return false;
     });
+    await Promise.all(stops);
     const done = received.at(-1);
     expect(done?.event).toBe('done');
     if (upstream) expect(done?.data.status).toBe('stopped');
