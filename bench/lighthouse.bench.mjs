@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on the first pages a visitor
-// sees. Target: performance ≥ 95 (issue 5), accessibility, best practices and SEO 100.
+// sees. Target: performance ≥ 95, accessibility, best practices and SEO 100.
 // lighthouse@12 (the last line that runs on Node 20) is fetched by npx on first use; it is not a
 // dependency of the repository, so `npm ci` stays lean. Scores move with machine load: run it
 // on an otherwise idle machine.

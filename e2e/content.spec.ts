@@ -169,7 +169,7 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('button', { name: 'Can I use the API from my own scripts?' })).toBeVisible();
   });
 
-  test('shows the empty text of spec §2.16 when nothing matches', async ({ page }) => {
+  test('shows the empty text when nothing matches', async ({ page }) => {
     await page.goto('/faq');
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra unicorn');
     await expect(page.getByText('No results found for "zebra unicorn". Try a different search term.')).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('accordions, collapsibles and tabs', () => {
     await expect(page.getByRole('tabpanel')).toContainText('a second language');
   });
 
-  test('the developer toolkit has the five tabs of spec §2.16', async ({ page }) => {
+  test('the developer toolkit has the five tabs', async ({ page }) => {
     await page.goto('/developer-toolkit');
     await expect(page.getByRole('tab')).toHaveText(['Testing', 'Debugging', 'Analysis', 'Research', 'General']);
   });

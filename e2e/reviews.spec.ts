@@ -13,7 +13,7 @@ interface ReviewRow {
 
 const EVAL_CODE = 'export function run(input) {\n  return eval(input);\n}\n';
 
-/** The colour of a score badge (spec §4): over 80 success, over 50 warning, else destructive. */
+/** The colour of a score badge: over 80 success, over 50 warning, else destructive. */
 function scoreClass(score: number | null): RegExp {
   if (score === null) throw new Error('The review has no score.');
   if (score > 80) return /bg-success/;

@@ -20,7 +20,7 @@ const menus: Record<string, string[]> = {
 };
 
 test.describe('home page', () => {
-  test('shows every section of spec §2.4 with its links', async ({ page }) => {
+  test('shows every section with its links', async ({ page }) => {
     await page.goto('/');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

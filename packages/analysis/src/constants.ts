@@ -34,12 +34,12 @@ export const MAX_RULE_LINE_LENGTH = 500;
 /** SEC004: minimum length of a string literal treated as a possible secret. */
 export const MIN_SECRET_LENGTH = 8;
 
-/** Score above which a review is "good" (spec §9). */
+/** Score above which a review is "good". */
 export const SCORE_GOOD_THRESHOLD = 80;
-/** Score above which a review is "fair" (spec §9). */
+/** Score above which a review is "fair". */
 export const SCORE_FAIR_THRESHOLD = 50;
 
-/** Simplified IDE check: files with more lines than this violate the Law of Brevity (spec §9). */
+/** Simplified IDE check: files with more lines than this violate the Law of Brevity. */
 export const IDE_LINE_LIMIT = 20;
 
 /** Points a rating loses for the first finding of a rule, by severity. */

@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import type { LawId } from './types.ts';
 
-/** A law of the Hammurabi code (spec §3 Law). */
+/** A law of the Hammurabi code. */
 export interface Law {
   id: LawId;
   name: string;

@@ -1,6 +1,6 @@
 /** Public types of the analysis engine: its input, findings, metrics, ratings and result. */
 
-/** Severity levels of spec §9, most severe first. */
+/** Severity levels, most severe first. */
 export type Severity = 'Critical' | 'Major' | 'Minor' | 'Trivial';
 
 /** Identifiers of the five Hammurabi laws. */
@@ -10,7 +10,7 @@ export type LawId = 'HB001' | 'HB002' | 'HB003' | 'HB004' | 'HB005';
 export type FindingCategory =
   'law' | 'security' | 'performance' | 'reliability' | 'maintainability' | 'governance' | 'syntax';
 
-/** Languages of spec §3 (stored lowercase), the keys of the analysis. */
+/** Languages (stored lowercase), the keys of the analysis. */
 export type Language =
   | 'javascript'
   | 'typescript'
@@ -109,7 +109,7 @@ export interface Metrics {
   commentRatio: number;
 }
 
-/** The five ratings of spec §2.16, each 0–100 (higher is better). */
+/** The five ratings, each 0–100 (higher is better). */
 export interface Ratings {
   clarity: number;
   justice: number;

@@ -11,7 +11,7 @@ import { homeContent } from './home.ts';
 import { markdownCodeBlocks, markdownLinks, type CodeBlock } from './plain-text.ts';
 import type { ContentPage, ContentSection } from './types.ts';
 
-/** Routes of the app outside the written site (spec §2.1, §2.2), and server pages. */
+/** Routes of the app outside the written site, and server pages. */
 const appRoutes = [
   '/',
   '/login',
@@ -226,7 +226,7 @@ describe('code examples', () => {
   });
 });
 
-describe('page structure (spec §2.16)', () => {
+describe('page structure', () => {
   it('headings inside Markdown bodies start at level 4, so pages keep h1 → h2 → h3 order', () => {
     const offending = texts.filter(({ markdown }) =>
       markdown
@@ -321,7 +321,7 @@ describe('page structure (spec §2.16)', () => {
     expect(guide.sections.map((s) => s.open)).toEqual([true, true, false]);
   });
 
-  it('the principle and workflow pages have the counts of spec §2.16', () => {
+  it('the principle and workflow pages have the counts', () => {
     expect(section('code-processor', 'stages').subsections).toHaveLength(8);
     expect(section('developer-toolkit', 'toolkit').subsections.map((s) => s.title)).toEqual([
       'Testing',

@@ -5,7 +5,7 @@ export interface HomeLink {
   href: string;
 }
 
-/** The written parts of the home page (spec §2.4). */
+/** The written parts of the home page. */
 export const homeContent = {
   hero: {
     title: 'Write code that stands the test of time',

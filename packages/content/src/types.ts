@@ -46,10 +46,10 @@ export interface ContentPage {
   sections: ContentSection[];
 }
 
-/** The four tutorial paths of spec §2.16. */
+/** The four tutorial paths. */
 export type TutorialLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';
 
-/** The kinds of tutorial item of spec §2.16. */
+/** The kinds of tutorial item. */
 export type LessonType = 'video' | 'interactive' | 'guide' | 'project';
 
 /** A lesson of a tutorial path, compiled from `content/tutorials/<level>/<nn>-<slug>.md`. */

@@ -10,7 +10,7 @@ export interface AmrEntry {
   timestamp: number;
 }
 
-/** The claims of an access token (spec: supabase-auth-protocol §5.1). */
+/** The claims of an access token. */
 export interface AccessClaims {
   iss: string;
   sub: string;

@@ -6,7 +6,7 @@ export interface NavLinkItem {
   external?: boolean;
 }
 
-/** A top-level navigation entry: a single link or a menu of links (spec §2.3). */
+/** A top-level navigation entry: a single link or a menu of links. */
 export type NavEntry = ({ kind: 'link' } & NavLinkItem) | { kind: 'menu'; name: string; items: NavLinkItem[] };
 
 /** The public source repository of Hammurabi, shown in the navigation and footer. */

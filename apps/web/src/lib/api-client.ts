@@ -29,7 +29,7 @@ export interface ApiRequest {
 
 const API_BASE = '/api';
 
-/** The message of spec §8: `detail`, else `message`, else `HTTP error! status: N`. */
+/** The message: `detail`, else `message`, else `HTTP error! status: N`. */
 export function errorMessageFrom(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;

@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** Spec §9: one toast at a time, 5000 ms by default, swipe 50 px, F8 focuses the area. */
+/** One toast at a time, 5000 ms by default, swipe 50 px, F8 focuses the area. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from './toast';
 
 /**
- * Shows the destructive toast of spec §8 once for each new error of a query: `title`, and the
+ * Shows the destructive toast once for each new error of a query: `title`, and the
  * server's message or 'An unexpected error occurred.'.
  */
 export function useErrorToast(error: Error | null | undefined, title: string): void {

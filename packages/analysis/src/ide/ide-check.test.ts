@@ -5,7 +5,7 @@ import { checkIdeRules } from './ide-check.ts';
 const lines = (count: number) =>
   Array.from({ length: count }, (_, index) => `const value${index} = ${index};`).join('\n');
 
-describe('checkIdeRules (spec §5 IDE Run)', () => {
+describe('checkIdeRules', () => {
   it('reports the Law of Brevity with the exact message for more than 20 lines', () => {
     const violations = checkIdeRules('utils.ts', lines(21));
     expect(violations).toEqual([

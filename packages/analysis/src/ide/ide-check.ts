@@ -1,8 +1,8 @@
-/** The simplified check of the Hammurabi IDE page (spec §5 "IDE Run"), reproducing its messages exactly. */
+/** The simplified check of the Hammurabi IDE page, reproducing its messages exactly. */
 import { IDE_LINE_LIMIT } from '../constants.ts';
 import { LAWS, type Law } from '../laws.ts';
 
-/** A violation as the IDE shows it (spec §3 Violation). */
+/** A violation as the IDE shows it. */
 export interface IdeViolation {
   law: Law;
   message: string;

@@ -22,7 +22,7 @@ const CLEAN = [
 ].join('\n');
 
 describe('createReview', () => {
-  it('has every field of the stored review (spec §3 Code review)', () => {
+  it('has every field of the stored review', () => {
     const review = reviewCode({ filename: 'list.js', content: RISKY });
     expect(Object.keys(review).sort()).toEqual(
       [

@@ -1,4 +1,4 @@
-/** Builds the stored review object (spec §3 Code review) from an analysis result. */
+/** Builds the stored review object from an analysis result. */
 import { analyzeCode } from '../analyze.ts';
 import { LAWS } from '../laws.ts';
 import { RULES } from '../rules.ts';

@@ -1,4 +1,4 @@
-/** The five ratings of spec §2.16 and the overall 0–100 score, computed from findings and metrics. */
+/** The five ratings and the overall 0–100 score, computed from findings and metrics. */
 import { REPEAT_PENALTY_DECAY, SCORE_FAIR_THRESHOLD, SCORE_GOOD_THRESHOLD, SEVERITY_PENALTY } from '../constants.ts';
 import { LAW_IDS } from '../laws.ts';
 import type { Finding, Metrics, Ratings, ScoreBand } from '../types.ts';
@@ -83,7 +83,7 @@ export function computeScore(ratings: Ratings, findings: readonly Finding[]): nu
   return Math.max(0, Math.min(100, score));
 }
 
-/** "good" above 80, "fair" above 50, else "poor" (spec §4 score badge). */
+/** "good" above 80, "fair" above 50, else "poor". */
 export function scoreBand(score: number): ScoreBand {
   if (score > SCORE_GOOD_THRESHOLD) return 'good';
   if (score > SCORE_FAIR_THRESHOLD) return 'fair';

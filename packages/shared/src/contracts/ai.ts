@@ -9,7 +9,7 @@ export const AI_LIMITS = {
   messageMax: 8000,
   /** Longest conversation title, in characters. */
   titleMax: 120,
-  /** Messages per page by default (spec §9) and at most. */
+  /** Messages per page by default and at most. */
   messagesPageDefault: 50,
   messagesPageMax: 200,
   /** Project files one message may bring as context. */
@@ -30,7 +30,7 @@ const MessageTextSchema = text({ error: 'Message is required.' })
 const LanguageNameSchema = text().trim().toLowerCase().max(40, { error: 'Language must be a short name.' });
 
 /**
- * What the assistant may look at besides the message (spec §3 Chat request). `current_code`
+ * What the assistant may look at besides the message. `current_code`
  * (the editor's unsaved text) wins over `code`; with `fileId` alone the stored file is used,
  * after the same access check as reading the file.
  */
@@ -83,7 +83,7 @@ export const ChatFailureSchema = z.object({
 });
 export type ChatFailure = z.infer<typeof ChatFailureSchema>;
 
-/** A conversation in the list (spec §3 Conversation); `id` and `conversation_id` are the same. */
+/** A conversation in the list; `id` and `conversation_id` are the same. */
 export const ConversationSchema = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
@@ -108,7 +108,7 @@ export const ChatContextFileSchema = z.object({
 export type ChatContextFile = z.infer<typeof ChatContextFileSchema>;
 
 /**
- * A stored chat message (spec §3 Chat message). `status` is "stopped" for a reply cut short.
+ * A stored chat message. `status` is "stopped" for a reply cut short.
  * Messages form a tree: `sibling_ids` are the versions of this message (edits of a question,
  * regenerated answers), oldest first, this one included.
  */

@@ -10,7 +10,7 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** The GoTrue user object (spec §3 Auth user), as `GET /api/auth/users/me` answers it. */
+/** The GoTrue user object, as `GET /api/auth/users/me` answers it. */
 export const AuthUserSchema = z.looseObject({
   id: text(),
   email: text(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** Spec §3 Dashboard stats, with the names the web client reads. */
+/** Dashboard stats, with the names the web client reads. */
 export const DashboardStatsSchema = z.object({
   projectCount: z.number().int(),
   reviewCount: z.number().int(),

@@ -11,7 +11,7 @@ import { requiredText, text } from './common.ts';
 const ModuleStatusSchema = z.enum(['not_started', 'started', 'completed']);
 const PathStatusSchema = z.enum(PATH_STATUSES as ['not_started', 'in_progress', 'completed']);
 
-/** A path on /learning: spec §3 Learning path with the caller's progress (0 when signed out). */
+/** A path on /learning: Learning path with the caller's progress (0 when signed out). */
 export const LearningPathSummarySchema = z.object({
   id: text(),
   title: text(),

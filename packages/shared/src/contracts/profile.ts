@@ -36,7 +36,7 @@ export const SocialLinksSchema = z.strictObject({
 });
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 
-/** `PUT /api/auth/profile` (spec §7.1): every field optional; blank means cleared. */
+/** `PUT /api/auth/profile`: every field optional; blank means cleared. */
 export const ProfileUpdateSchema = z.strictObject({
   username: optionalText(
     trimmed('Username', 30).regex(USERNAME_PATTERN, {
@@ -58,7 +58,7 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** `GET /api/auth/profile`: the profile of spec §3, with the account it belongs to. */
+/** `GET /api/auth/profile`: the profile, with the account it belongs to. */
 export const ProfileSchema = z.object({
   id: text(),
   email: text(),

@@ -3,7 +3,7 @@ import { FileCreateSchema, FileUpdateSchema } from './files.ts';
 import { ProjectCreateSchema, ProjectUpdateSchema } from './projects.ts';
 
 describe('ProjectCreateSchema', () => {
-  it('normalises values as spec §3 stores them', () => {
+  it('normalises values as Stores them', () => {
     const parsed = ProjectCreateSchema.parse({
       title: '  Todo API ',
       description: null,

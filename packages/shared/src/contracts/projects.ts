@@ -44,7 +44,7 @@ const DescriptionSchema = text()
     error: `Description must be at most ${PROJECT_LIMITS.descriptionMax} characters.`,
   });
 
-/** The create payload of spec §3; unknown fields are refused. */
+/** The create payload; unknown fields are refused. */
 export const ProjectCreateSchema = z.strictObject({
   title: requiredText('Title', PROJECT_LIMITS.titleMax),
   description: DescriptionSchema.nullish().transform((value) => value ?? ''),

@@ -12,7 +12,7 @@ export const REVIEW_LIMITS = {
   recentMax: 10,
 } as const;
 
-/** A line-anchored suggestion (spec §3 Code review, management screen). */
+/** A line-anchored suggestion. */
 export const ReviewSuggestionSchema = z.object({
   line: z.number().int().min(1),
   suggestion: text(),
@@ -41,7 +41,7 @@ export const ReviewRatingsSchema = z.object({
 export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
 
 /**
- * The stored review (spec §3): the fields the screens read, plus for AI reviews the engine's
+ * The stored review: the fields the screens read, plus for AI reviews the engine's
  * findings and ratings, and for human reviews the reviewer's line comments.
  */
 export const ReviewContentSchema = z.object({

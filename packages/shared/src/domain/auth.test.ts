@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, isPublicConfig } from './auth.ts';
 
-describe('displayName (spec §2.6)', () => {
+describe('displayName', () => {
   it('uses the full name, else the e-mail, else "User"', () => {
     expect(displayName({ email: 'ada@example.com', user_metadata: { full_name: ' Ada Lovelace ' } })).toBe(
       'Ada Lovelace',

@@ -1,4 +1,4 @@
-/** Spec §9: the shortest password registration accepts. */
+/** The shortest password registration accepts. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt's limit: longer passwords are refused, never truncated. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -33,7 +33,7 @@ export function isPublicConfig(value: unknown): value is PublicConfigShape {
   );
 }
 
-/** Spec §2.6: the full name from user metadata, else the e-mail, else 'User'. */
+/** The full name from user metadata, else the e-mail, else 'User'. */
 export function displayName(user: { email?: string | null; user_metadata?: Record<string, unknown> } | null): string {
   const fullName = user?.user_metadata?.full_name;
   if (typeof fullName === 'string' && fullName.trim()) return fullName.trim();

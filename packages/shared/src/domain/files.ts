@@ -29,7 +29,7 @@ export const FILE_LANGUAGES = {
 export type FileLanguage = keyof typeof FILE_LANGUAGES;
 export const fileLanguageIds = Object.keys(FILE_LANGUAGES) as [FileLanguage, ...FileLanguage[]];
 
-/** Spec §2.10: the editor's language when a file has none. */
+/** The editor's language when a file has none. */
 export const DEFAULT_FILE_LANGUAGE: FileLanguage = 'javascript';
 
 const extensionLanguages: Record<string, FileLanguage> = {

@@ -10,7 +10,7 @@ describe('normalizeFramework', () => {
   ])('%s → %s', (input, expected) => expect(normalizeFramework(input)).toBe(expected));
 });
 
-describe('matchesProjectSearch (spec §5)', () => {
+describe('matchesProjectSearch', () => {
   const project = { title: 'Inventory Service', description: 'Tracks STOCK levels', language: 'python' };
   it.each(['inventory', 'SERVICE', 'stock', 'PyTh', '  levels  ', ''])('matches %j', (term) => {
     expect(matchesProjectSearch(project, term)).toBe(true);

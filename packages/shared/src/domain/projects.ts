@@ -1,4 +1,4 @@
-/** Project languages of spec §3, stored lowercase, with the labels people read. */
+/** Project languages, stored lowercase, with the labels people read. */
 export const PROJECT_LANGUAGES = {
   javascript: 'JavaScript',
   python: 'Python',
@@ -17,7 +17,7 @@ export const PROJECT_LANGUAGES = {
 export type ProjectLanguage = keyof typeof PROJECT_LANGUAGES;
 export const projectLanguageIds = Object.keys(PROJECT_LANGUAGES) as [ProjectLanguage, ...ProjectLanguage[]];
 
-/** Frameworks of spec §3: lowercase, spaces turned into hyphens. */
+/** Frameworks: lowercase, spaces turned into hyphens. */
 export const PROJECT_FRAMEWORKS = {
   react: 'React',
   angular: 'Angular',
@@ -67,7 +67,7 @@ export function normalizeFramework(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Spec §5: a case-insensitive substring match on title, description and language. */
+/** A case-insensitive substring match on title, description and language. */
 export function matchesProjectSearch(
   project: { title: string; description: string | null; language: string },
   term: string,

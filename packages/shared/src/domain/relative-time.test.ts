@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime (spec §9)', () => {
+describe('formatRelativeTime', () => {
   it.each([
     [ago(0), 'just now'],
     [ago(59_999), 'just now'],

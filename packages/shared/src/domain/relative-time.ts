@@ -12,7 +12,7 @@ const units: Array<[name: string, milliseconds: number]> = [
 ];
 
 /**
- * The relative "last updated" text of spec §9: the largest fitting unit among year (365 days),
+ * The relative "last updated" text: the largest fitting unit among year (365 days),
  * month (30 days), week, day, hour and minute, with a plural "s" and "ago"; "just now" under a
  * minute (and for clock skew into the future); "N/A" when there is no valid date.
  */

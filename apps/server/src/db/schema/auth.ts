@@ -176,7 +176,7 @@ export const authMailOutbox = pgTable('auth_mail_outbox', {
   createdAt: createdAt(),
 });
 
-/** The public profile of spec §3 "User profile", one row per user once they first save it. */
+/** The public profile, one row per user once they first save it. */
 export const profiles = pgTable(
   'profiles',
   {

@@ -49,7 +49,7 @@ Refusals (401, 404, 422, 429) come before the stream as ordinary JSON errors. Cl
 connection or \`POST /api/ai/conversations/{id}/stop\` stops generation; the text streamed so far is
 stored with status \`stopped\`. The user's message is stored before the provider is called.`;
 
-/** The AI assistant: chat (whole or streamed), conversations, explain and generate (spec §2.15, §7.1). */
+/** The AI assistant: chat (whole or streamed), conversations, explain and generate. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -14,7 +14,7 @@ import { dashboardStats, listAchievements } from './service.ts';
 const tags = ['dashboard'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in user's dashboard numbers and achievements (spec §2.6). */
+/** The signed-in user's dashboard numbers and achievements. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(

@@ -63,7 +63,7 @@ export async function awardAchievements(db: DbExecutor, userId: string, facts?: 
     .onConflictDoNothing();
 }
 
-/** The four numbers of the dashboard (spec §2.6), from real data. */
+/** The four numbers of the dashboard, from real data. */
 export async function dashboardStats(db: DbExecutor, userId: string): Promise<DashboardStats> {
   const facts = await activityFacts(db, userId);
   await awardAchievements(db, userId, facts);

@@ -28,7 +28,7 @@ function versionFromIfMatch(header: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-/** Code files of a project, with version-checked saves (issue 4). */
+/** Code files of a project, with version-checked saves. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -25,7 +25,7 @@ const IdParams = z.object({ id: text().max(100) });
 const tags = ['learning'];
 const security = [{ bearerAuth: [] }];
 
-/** Learning paths (spec §7.1 /learning/*): public reads, progress and suggestions when signed in. */
+/** Learning paths: public reads, progress and suggestions when signed in. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // The written content is the source of truth; copying it on every start is idempotent. It runs

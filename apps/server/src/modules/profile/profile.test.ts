@@ -31,7 +31,7 @@ describe('/api/auth/profile', () => {
     });
   });
 
-  it('saves every field of spec §3 and mirrors the name into the auth user', async () => {
+  it('saves every field and mirrors the name into the auth user', async () => {
     const body = {
       username: 'countess_ada',
       full_name: 'Augusta Ada King',

@@ -8,7 +8,7 @@ import { getProfile, updateProfile } from './service.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 
-/** The signed-in user and their profile (spec §7.1 /auth/users/me and /auth/profile). */
+/** The signed-in user and their profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/users/me',

@@ -30,7 +30,7 @@ const errors = {
 const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
 
-/** Projects, their stars, forks and collaborators (spec §7.1 and issue 4). */
+/** Projects, their stars, forks and collaborators. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

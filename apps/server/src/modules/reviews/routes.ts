@@ -17,7 +17,7 @@ const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchem
 const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
 
-/** AI and human code reviews of a file (spec §2.12, §3 Code review); access follows the file's project. */
+/** AI and human code reviews of a file; access follows the file's project. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.jobs.register(service.REVIEW_JOB, service.reviewJobHandler(db, app.ai, app.log));

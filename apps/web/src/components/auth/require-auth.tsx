@@ -9,7 +9,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * The route guard of spec §2.2: a spinner while the session loads, then the child route for a
+ * The route guard: a spinner while the session loads, then the child route for a
  * signed-in user, else a redirect to /login that replaces the history entry and remembers
  * where the visitor wanted to go.
  */

@@ -10,7 +10,7 @@ function isSyntaxSupport(extension: Extension): boolean {
 }
 
 describe('editor languages', () => {
-  it('defaults to javascript when a file has no or an unknown language (spec §2.10)', () => {
+  it('defaults to javascript when a file has no or an unknown language', () => {
     expect(editorLanguage(null)).toBe('javascript');
     expect(editorLanguage('')).toBe('javascript');
     expect(editorLanguage('klingon')).toBe('javascript');

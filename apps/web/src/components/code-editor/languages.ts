@@ -49,7 +49,7 @@ export function editorLanguage(language: string | null | undefined, filename?: s
   return id in FILE_LANGUAGES ? (id as FileLanguage) : DEFAULT_FILE_LANGUAGE;
 }
 
-/** The editor's empty-file hint (spec §2.10), with plain text in lower case as in a sentence. */
+/** The editor's empty-file hint, with plain text in lower case as in a sentence. */
 export function codingPlaceholder(language: FileLanguage): string {
   return `Start coding in ${language === 'other' ? 'plain text' : FILE_LANGUAGES[language]}...`;
 }

@@ -10,7 +10,7 @@ const itemClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 const activeClasses = 'text-foreground bg-muted';
 
-/** The top navigation for wide screens: links and keyboard-operable menus (spec §2.3). */
+/** The top navigation for wide screens: links and keyboard-operable menus. */
 export function DesktopNav() {
   const { pathname } = useLocation();
   const signedIn = Boolean(useAuth().user);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NavItemLink } from './nav-link-item';
 
-/** Spec §9: the mobile menu opens and closes in 0.3 s (the `mobile-menu` animations of index.css). */
+/** The mobile menu opens and closes in 0.3 s (the `mobile-menu` animations of index.css). */
 export const MOBILE_MENU_SECONDS = 0.3;
 
 /** The small-screen menu: a toggled panel of grouped links that closes when one is chosen. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec §9: a page fades in over 0.5 s (the `page-enter` animation of index.css). */
+/** A page fades in over 0.5 s (the `page-enter` animation of index.css). */
 export const PAGE_TRANSITION_SECONDS = 0.5;
 
 /**

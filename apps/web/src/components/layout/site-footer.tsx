@@ -20,7 +20,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] })
   );
 }
 
-/** The site footer of spec §2.3: links, company and legal pages, social links, newsletter, year. */
+/** The site footer: links, company and legal pages, social links, newsletter, year. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -17,7 +17,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-destructive bg-destructive text-white',
 };
 
-/** The global toast area (spec §2.3, §4): one at a time, paused on hover or focus, F8 to focus. */
+/** The global toast area: one at a time, paused on hover or focus, F8 to focus. */
 export function Toaster() {
   const toasts = useToasts();
   return (

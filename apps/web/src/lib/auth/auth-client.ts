@@ -19,7 +19,7 @@ function loadPublicConfig(): Promise<PublicConfigShape> {
   return configPromise;
 }
 
-/** Spec §5: the client refuses to start without a backend URL and key. */
+/** The client refuses to start without a backend URL and key. */
 function requireSetting(value: string, name: string): string {
   if (!value) throw new Error(`${name} is required.`);
   return value;
@@ -29,7 +29,7 @@ function authUrl(config: PublicConfigShape): string {
   return new URL(requireSetting(config.auth_url, 'Auth URL'), window.location.origin).toString().replace(/\/$/, '');
 }
 
-/** Spec §7.2: the key of the stored session derives from the auth server's host. */
+/** The key of the stored session derives from the auth server's host. */
 function storageKeyFor(config: PublicConfigShape): string {
   return `sb-${new URL(authUrl(config)).hostname.split('.')[0]}-auth-token`;
 }

@@ -16,7 +16,7 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** The auth-js client (created after GET /api/config answers). */
   getClient: () => Promise<GoTrueClient>;
-  /** Password sign-in; rethrows the provider's error (spec §8). */
+  /** Password sign-in; rethrows the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
   /** Registration with full name and username as metadata; rethrows the provider's error. */
   signUp: (input: { email: string; password: string; fullName: string; username: string }) => Promise<void>;

@@ -9,7 +9,7 @@ import { getAuthClient, isSessionStorageKey, mayHaveSession } from './auth-clien
 const signedOut: AuthState = { user: null, session: null, loading: false, mfaRequired: false };
 
 /**
- * Holds the auth state of spec §4 for the whole app. On every session change (sign-in,
+ * Holds the auth state for the whole app. On every session change (sign-in,
  * refresh, factor verified …) it asks the backend who the user is; a user the backend does
  * not know is signed out with the "Session invalid" toast. A check cancelled because the page is
  * being left decides nothing.

@@ -1,6 +1,6 @@
 import { retryDelayMs } from './retry-backoff';
 
-/** Spec §9: autosave fires this long after the last edit. */
+/** Autosave fires this long after the last edit. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'retrying' | 'error' | 'conflict';
@@ -42,9 +42,9 @@ export interface SaveControllerOptions<Content, Conflict> {
   save: (content: Content, version: number) => Promise<{ version: number }>;
   classify: (error: unknown) => SaveFailure<Conflict>;
   onChange: (snapshot: SaveSnapshot<Conflict>) => void;
-  /** A manual save finished (spec §8: "File saved successfully!" only for these). */
+  /** A manual save finished ("File saved successfully!" only for these). */
   onManualSaved?: () => void;
-  /** A save failed in a way the user should hear about (spec §8: "Error saving file"). */
+  /** A save failed in a way the user should hear about ("Error saving file"). */
   onError?: (message: string, kind: SaveKind) => void;
 }
 

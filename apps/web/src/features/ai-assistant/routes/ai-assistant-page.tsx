@@ -35,7 +35,7 @@ const TOOLS: AssistantTool[] = [
   },
 ];
 
-/** /ai-assistant (spec §2.13): the assistant's tools, those still to come shown as disabled. */
+/** /ai-assistant: the assistant's tools, those still to come shown as disabled. */
 export function AiAssistantPage() {
   useDocumentTitle('AI Assistant');
   return (

@@ -9,7 +9,7 @@ import { SubmitButton } from './submit-button';
 export type AuthMode = 'login' | 'register';
 
 /**
- * The e-mail and password form of spec §2.5, in login or register mode. Registration also asks
+ * The e-mail and password form, in login or register mode. Registration also asks
  * for the full name and username, then switches back to login mode with the e-mail kept.
  */
 export function CredentialsForm({

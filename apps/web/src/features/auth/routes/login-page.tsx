@@ -23,7 +23,7 @@ function providerError(): string | null {
   return params.get('error_description') ?? fragment.get('error_description');
 }
 
-/** /login (spec §2.5): login and register modes in one card, then the code step for aal2. */
+/** /login: login and register modes in one card, then the code step for aal2. */
 export function LoginPage() {
   const { user, loading, mfaRequired } = useAuth();
   const [mode, setMode] = useState<AuthMode>('login');

@@ -29,7 +29,7 @@ export interface AssistantPanelProps {
 }
 
 /**
- * The editor's AI Assistant side panel (spec §2.10, §4 Chat (editor panel)). Each question
+ * The editor's AI Assistant side panel. Each question
  * carries the file's current text, so answers are about the code on screen. The conversation
  * is kept after the first reply; New Chat starts over.
  */

@@ -11,7 +11,7 @@ import { formatMessageTime } from '../lib/message-format';
 import { ConversationSearchResults } from './conversation-search';
 
 /**
- * The left column of /chat (spec §2.15): New Chat, Refresh and Back to Dashboard around the
+ * The left column of /chat: New Chat, Refresh and Back to Dashboard around the
  * list of conversations. On small screens it is a panel the page shows on demand.
  */
 export function ConversationSidebar({

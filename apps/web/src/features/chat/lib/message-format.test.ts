@@ -3,7 +3,7 @@ import { conversationTitle } from './conversation-title';
 import { formatMessageTime, isSendKey, isSendable, messageBody } from './message-format';
 
 describe('messageBody', () => {
-  it('renders text as Markdown and an object as formatted JSON (spec §2.15)', () => {
+  it('renders text as Markdown and an object as formatted JSON', () => {
     expect(messageBody('**Hi**')).toEqual({ kind: 'markdown', text: '**Hi**' });
     expect(messageBody({ answer: 42, steps: ['a'] })).toEqual({
       kind: 'json',

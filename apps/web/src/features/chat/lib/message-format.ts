@@ -1,9 +1,9 @@
-/** How a message's content is shown: Markdown text, or an object as formatted JSON (spec §2.15). */
+/** How a message's content is shown: Markdown text, or an object as formatted JSON. */
 export type MessageBody = { kind: 'markdown'; text: string } | { kind: 'json'; text: string };
 
 /**
- * The contract stores text, but spec §2.15 asks that content arriving as an object (a
- * structured answer) be shown as formatted JSON rather than "[object Object]".
+ * The contract stores text, but content arriving as an object (a
+ * structured answer) is shown as formatted JSON rather than "[object Object]".
  */
 export function messageBody(content: unknown): MessageBody {
   if (typeof content === 'string') return { kind: 'markdown', text: content };

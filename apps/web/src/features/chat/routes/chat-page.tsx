@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChatWorkspace } from '../components/chat-workspace';
 
-/** The AI chat at /chat (spec §2.15); visitors are asked to log in. */
+/** The AI chat at /chat; visitors are asked to log in. */
 export function ChatPage() {
   const { user } = useAuth();
   useDocumentTitle('AI Chat');

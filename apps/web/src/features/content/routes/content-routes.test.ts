@@ -14,7 +14,7 @@ describe('content routes', () => {
     expect(unmatched).toEqual([]);
   });
 
-  it('covers the content routes of spec §2.1 and the search page', () => {
+  it('covers the content routes and the search page', () => {
     const spec = [
       '/docs',
       '/faq',

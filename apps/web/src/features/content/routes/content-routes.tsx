@@ -11,7 +11,7 @@ async function loadPage(slug: string) {
 }
 
 /**
- * Every route of the written site (spec §2.1, §2.16): pages, FAQ, tutorials with their lessons,
+ * Every route of the written site: pages, FAQ, tutorials with their lessons,
  * knowledge-base articles and the search results page. Each loads its code and content on demand.
  */
 export const contentRoutes: RouteObject[] = [

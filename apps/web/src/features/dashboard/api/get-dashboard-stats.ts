@@ -2,7 +2,7 @@ import type { DashboardStats } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** `GET /api/dashboard/stats`: the four numbers of spec §2.6, computed from the user's activity. */
+/** `GET /api/dashboard/stats`: the four numbers, computed from the user's activity. */
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiRequest<DashboardStats>('/dashboard/stats', { signal });
 }

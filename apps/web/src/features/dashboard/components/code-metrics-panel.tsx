@@ -28,7 +28,7 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 
-/** Code Metrics (spec §2.6) from the latest AI review of each of the user's files. */
+/** Code Metrics from the latest AI review of each of the user's files. */
 export function CodeMetricsPanel() {
   const metrics = useCodeMetrics();
   return (

@@ -4,7 +4,7 @@ import { LearningProgressPanel } from './learning-progress-panel';
 import { RecentProjectsPanel } from './recent-projects-panel';
 import { StatCards } from './stat-cards';
 
-/** The dashboard's numbers and panels (spec §2.6), placed under the greeting. */
+/** The dashboard's numbers and panels, placed under the greeting. */
 export function DashboardOverview() {
   return (
     <div className="grid gap-6">

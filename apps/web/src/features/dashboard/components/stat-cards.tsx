@@ -26,7 +26,7 @@ const cards: Array<{
   { key: 'achievementCount', label: 'Achievements', hint: 'Total earned', icon: <Award aria-hidden /> },
 ];
 
-/** The four stat cards of spec §2.6; on failure a toast and zeros (spec §8). */
+/** The four stat cards; on failure a toast and zeros. */
 export function StatCards() {
   const stats = useDashboardStats();
   const { error } = stats;

@@ -4,7 +4,7 @@ import { useSyncTimeZone } from '@/lib/time-zone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DashboardOverview } from '../components/dashboard-overview';
 
-/** /dashboard (spec §2.6): the greeting, then the numbers and panels. */
+/** /dashboard: the greeting, then the numbers and panels. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   useSyncTimeZone();

@@ -44,7 +44,7 @@ const SIDE_PANEL =
   'md:w-1/3 md:max-w-sm md:shrink-0 max-md:fixed max-md:inset-0 max-md:z-50 max-md:rounded-none max-md:border-0';
 const WRAP_KEY = 'hammurabi:editor-wrap';
 
-/** The code editor at /projects/{projectId}/code/{fileId} (spec §2.10). */
+/** The code editor at /projects/{projectId}/code/{fileId}. */
 export function EditorPage() {
   const { projectId = '', fileId = '' } = useParams();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ function matches(term: string, ...texts: string[]): boolean {
   return texts.some((text) => text.toLowerCase().includes(term));
 }
 
-/** The FAQ of spec §2.16: categories General, Usage and Troubleshooting, filtered by a search box. */
+/** The FAQ: categories General, Usage and Troubleshooting, filtered by a search box. */
 export function FaqPage({ page }: { page: ContentPage }) {
   useDocumentTitle(page.title);
   useScrollToHash();

@@ -35,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The home page of spec §2.4. */
+/** The home page. */
 export function HomePage() {
   useDocumentTitle('');
   const { hero, quickStart, announcements, featuredTopics, communityQuestions } = homeContent;

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-/** The footer's newsletter sign-up (spec §5): toasts for failure and success, input cleared after. */
+/** The footer's newsletter sign-up: toasts for failure and success, input cleared after. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscription = useSubscribeNewsletter();

@@ -24,7 +24,7 @@ const metadataText = (user: User, key: string) => {
   return typeof value === 'string' ? value : null;
 };
 
-/** Spec §8: when the profile cannot load, the page falls back to the auth user's data. */
+/** When the profile cannot load, the page falls back to the auth user's data. */
 function profileFromUser(user: User): Profile {
   return {
     id: user.id,
@@ -43,7 +43,7 @@ function profileFromUser(user: User): Profile {
   };
 }
 
-/** /profile (spec §2.11): view and edit modes, plus the account's security settings. */
+/** /profile: view and edit modes, plus the account's security settings. */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user, signOut, refreshUser } = useAuth();

@@ -8,7 +8,7 @@ export function projectLanguageLabel(language: string): string {
   return PROJECT_LANGUAGES[language as keyof typeof PROJECT_LANGUAGES] ?? language;
 }
 
-/** A project in the list (spec §2.7): title, 3-line description, language, last updated. */
+/** A project in the list: title, 3-line description, language, last updated. */
 export function ProjectCard({ project, showOwner = false }: { project: Project; showOwner?: boolean }) {
   const owner = project.owner.full_name || project.owner.username;
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectForm, toProjectPayload } from './project-form';
 
 describe('toProjectPayload', () => {
-  it('builds the spec §3 payload: trimmed text, tags split on commas, no framework as null', () => {
+  it('builds the payload: trimmed text, tags split on commas, no framework as null', () => {
     const payload = toProjectPayload({
       ...emptyProjectForm,
       title: '  Code of Laws ',

@@ -35,7 +35,7 @@ export const emptyProjectForm: ProjectFormValues = {
   tags: '',
 };
 
-/** The payload of spec §3 from what the form holds: tags split on commas, no framework as null. */
+/** The payload from what the form holds: tags split on commas, no framework as null. */
 export function toProjectPayload(values: ProjectFormValues): ProjectCreate {
   return {
     title: values.title.trim(),
@@ -47,7 +47,7 @@ export function toProjectPayload(values: ProjectFormValues): ProjectCreate {
   };
 }
 
-/** The project fields of spec §2.8, shared by "New Project" and "Edit project". */
+/** The project fields, shared by "New Project" and "Edit project". */
 export function ProjectForm({
   initial = emptyProjectForm,
   submitLabel,

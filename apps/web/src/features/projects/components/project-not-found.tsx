@@ -2,7 +2,7 @@ import { ArrowLeft, FolderX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2.9: shown for an unknown project id, or one the user may not see. */
+/** Shown for an unknown project id, or one the user may not see. */
 export function ProjectNotFound({ projectId }: { projectId: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="pnf-title">

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateProject } from '../api/create-project';
 import { ProjectForm } from '../components/project-form';
 
-/** Create Project (spec §2.8): on success a toast and the new project's page; on failure the form stays. */
+/** Create Project: on success a toast and the new project's page; on failure the form stays. */
 export function NewProjectPage() {
   useDocumentTitle('New Project');
   const navigate = useNavigate();

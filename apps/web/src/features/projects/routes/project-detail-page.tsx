@@ -12,7 +12,7 @@ import { ProjectReleases } from '../components/project-releases';
 import { ProjectSummary } from '../components/project-summary';
 import { ErrorPanel } from '@/components/ui/state-panels';
 
-/** A project's page (spec §2.9) with real data: details, files, collaborators and releases. */
+/** A project's page with real data: details, files, collaborators and releases. */
 export function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);

@@ -16,7 +16,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 
 const SEARCH_DELAY_MS = 250;
 
-/** "My Projects" (spec §2.7) plus an Explore tab of everyone's public projects; visitors get Explore only. */
+/** "My Projects" plus an Explore tab of everyone's public projects; visitors get Explore only. */
 export function ProjectsPage() {
   const { user } = useAuth();
   const visitor = !user;

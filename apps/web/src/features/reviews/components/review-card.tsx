@@ -8,7 +8,7 @@ import { reviewerLabel, scoreVariant, statusVariant } from '../lib/review-badges
 import { ReviewFindings, ReviewRatingsList } from './review-findings';
 import { ReviewSection, ReviewSuggestions } from './review-sections';
 
-/** Where a card is shown: the editor's side panel or the review management screen (spec §8). */
+/** Where a card is shown: the editor's side panel or the review management screen. */
 export type ReviewCardVariant = 'panel' | 'management';
 
 const FALLBACK_TEXT: Record<ReviewCardVariant, string> = {
@@ -47,7 +47,7 @@ function hasReviewDetails(content: ReviewContent): boolean {
   return lists.some((list) => list.length > 0) || (content.findings?.length ?? 0) > 0 || content.ratings !== undefined;
 }
 
-/** One code review (spec §3, §4, §6): reviewer, status and score badges, and its content. */
+/** One code review: reviewer, status and score badges, and its content. */
 export function ReviewCard({
   review,
   variant,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { EditorReviews } from './use-editor-reviews';
 
 /**
- * The editor's "AI Review" and "View Reviews" buttons (spec §2.10); `children` (the assistant
+ * The editor's "AI Review" and "View Reviews" buttons; `children` (the assistant
  * toggle) goes between them, in the order the spec lists the buttons.
  */
 export function ReviewToolbar({

@@ -21,7 +21,7 @@ export interface ReviewsPanelProps {
 }
 
 /**
- * The editor's Code Reviews side panel (spec §2.10): the file's reviews, newest first, and a
+ * The editor's Code Reviews side panel: the file's reviews, newest first, and a
  * form to add a person's review. The editor places it (beside the code, or full screen on phones).
  */
 export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, className }: ReviewsPanelProps) {

@@ -22,7 +22,7 @@ export interface EditorReviewsOptions {
 }
 
 /**
- * Everything the editor needs for reviews (spec §2.10, §4): the panel's open state, the AI
+ * Everything the editor needs for reviews: the panel's open state, the AI
  * Review request (saving first, since a review judges the saved file), and the latest completed
  * AI review's findings as lint marks. Marks are computed once per review on the text of that
  * moment; CodeMirror then moves them along with later edits.

@@ -4,25 +4,25 @@ import type { CodeReview } from '@hammurabi/shared';
 
 export type ReviewBadgeVariant = 'success' | 'warning' | 'destructive' | 'secondary';
 
-/** Spec §4 and §9: over 80 is a success, over 50 a warning, anything else destructive. */
+/** Over 80 is a success, over 50 a warning, anything else destructive. */
 export function scoreVariant(score: number): ReviewBadgeVariant {
   if (score > SCORE_GOOD_THRESHOLD) return 'success';
   if (score > SCORE_FAIR_THRESHOLD) return 'warning';
   return 'destructive';
 }
 
-/** Spec §4: a completed review shows a success badge, any other status a secondary one. */
+/** A completed review shows a success badge, any other status a secondary one. */
 export function statusVariant(status: CodeReview['status']): ReviewBadgeVariant {
   return status === 'completed' ? 'success' : 'secondary';
 }
 
-/** Spec §6: "Guardian AI Review" for the AI, the username for a person, else "Human Reviewer". */
+/** "Guardian AI Review" for the AI, the username for a person, else "Human Reviewer". */
 export function reviewerLabel(review: Pick<CodeReview, 'reviewer_type' | 'reviewer'>): string {
   if (review.reviewer_type === 'ai') return 'Guardian AI Review';
   return review.reviewer?.username || 'Human Reviewer';
 }
 
-/** Spec §9: a review id is shown cut to its first 8 characters. */
+/** A review id is shown cut to its first 8 characters. */
 export function shortReviewId(id: string): string {
   return id.slice(0, 8);
 }

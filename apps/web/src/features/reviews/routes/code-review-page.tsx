@@ -24,7 +24,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 const MALFORMED_ID =
   'That is not a file ID. A file ID is a UUID such as 0dce71aa-c966-4668-a1c1-8ebf658a41a9; open the file in the editor and copy it from the address, after /code/.';
 
-/** /code-review (spec §2.12): a file's reviews by file id, and AI reviews on request. */
+/** /code-review: a file's reviews by file id, and AI reviews on request. */
 export function CodeReviewPage() {
   useDocumentTitle('Code Review Management');
   const { user } = useAuth();
@@ -51,7 +51,7 @@ function CodeReviewManager() {
 
   useErrorToast(error, 'Error fetching reviews');
 
-  /** The typed id when it is usable; otherwise says why (spec §5) and returns null. */
+  /** The typed id when it is usable; otherwise says why and returns null. */
   const checkedId = (purpose: 'fetch reviews' | 'request a review'): string | null => {
     const id = input.trim();
     if (!id) {

@@ -8,7 +8,7 @@ const typeInfo: Record<LessonType, { label: string; icon: typeof BookOpen; note?
   project: { label: 'Project', icon: Hammer },
 };
 
-/** The type and duration of a tutorial item (spec §2.16). */
+/** The type and duration of a tutorial item. */
 export function LessonMeta({ type, duration }: { type: LessonType; duration: string }) {
   const { label, icon: Icon, note } = typeInfo[type];
   return (

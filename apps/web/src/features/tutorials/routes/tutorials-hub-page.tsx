@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContentHtml } from '@/features/content/components/content-html';
 
-/** /tutorials: the four path cards of spec §2.16. */
+/** /tutorials: the four path cards. */
 export function TutorialsHubPage({ page }: { page: ContentPage }) {
   useDocumentTitle(page.title);
   return (
