@@ -1,9 +1,47 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web features never import each other: what two features share lives in components/ or lib/,
+// and app/ composes features into screens.
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const deepPackageImports = {
+  group: ['**/packages/*/src/**', '@hammurabi/*/src/**'],
+  message: 'Import a package by its name and exports, not by a path into its src/ folder.',
+};
+const webImportPatterns = [
+  {
+    group: ['@/features/*/*', '!@/features/*/api', '!@/features/*/components', '!@/features/*/routes'],
+    message: 'Import a feature through its api, components or routes folder.',
+  },
+  { group: ['node:*'], message: 'The web app runs in the browser; node modules are not available.' },
+  deepPackageImports,
+];
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webImportPatterns,
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message:
+              'Features do not import each other: move what they share to components/ or lib/, or compose them in app/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -37,6 +75,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
+      curly: ['error', 'multi-line'],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-restricted-imports': [
         'error',
         {
@@ -46,6 +86,7 @@ export default tseslint.config(
               message:
                 'Packages never import apps, and apps never import each other; move shared code to packages/shared.',
             },
+            deepPackageImports,
           ],
         },
       ],
@@ -58,17 +99,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: webImportPatterns }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...webImportPatterns,
             {
-              group: ['@/features/*/*', '!@/features/*/api', '!@/features/*/components', '!@/features/*/routes'],
-              message: 'Import a feature through its api, components or routes folder.',
-            },
-            {
-              group: ['node:*'],
-              message: 'The web app runs in the browser; node modules are not available.',
+              group: ['@/features/*'],
+              message: 'Shared components and lib code never import features; features import them.',
             },
           ],
         },
@@ -88,6 +133,7 @@ export default tseslint.config(
               message: 'Packages stay runtime-neutral: no node:* modules (they also run in the browser).',
             },
             { group: ['**/apps/*', '@hammurabi/server', '@hammurabi/web'], message: 'Packages never import apps.' },
+            deepPackageImports,
           ],
         },
       ],

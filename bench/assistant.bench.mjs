@@ -107,8 +107,9 @@ try {
       const started = performance.now();
       const answer = composeAnswer(question, code);
       times.push(performance.now() - started);
-      if (!/O\(n²\)|pytest/.test(answer))
+      if (!/O\(n²\)|pytest/.test(answer)) {
         throw new Error(`unexpected answer to "${question}": ${answer.slice(0, 200)}`);
+      }
     }
     report(label, median(times), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
   }

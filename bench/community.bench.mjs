@@ -149,8 +149,9 @@ async function sequential(url) {
 
 async function concurrent(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.errors > 0 || result.non2xx > 0)
+  if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  }
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 

@@ -12,8 +12,9 @@ const CONNECTIONS = 50;
 
 async function measure(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
   return result;
 }
 

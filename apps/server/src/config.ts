@@ -97,8 +97,9 @@ const EnvSchema = z
     }
     if (values.AI_PROVIDER !== 'openai') return;
     for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
-      if (!values[name])
+      if (!values[name]) {
         context.addIssue({ code: 'custom', path: [name], message: `${name} is required when AI_PROVIDER=openai` });
+      }
     }
   });
 
@@ -210,8 +211,9 @@ function parseStaffEmails(value: string): string[] {
 function aiConfig(values: z.infer<typeof EnvSchema>): AiConfig {
   if (values.AI_PROVIDER === 'builtin') return { provider: 'builtin', timeoutMs: values.AI_TIMEOUT_MS };
   // The schema refuses openai without these; this check only narrows the types.
-  if (!values.AI_BASE_URL || !values.AI_MODEL)
+  if (!values.AI_BASE_URL || !values.AI_MODEL) {
     throw new ConfigError('AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL');
+  }
   return {
     provider: 'openai',
     baseUrl: values.AI_BASE_URL,

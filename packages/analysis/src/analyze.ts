@@ -16,8 +16,9 @@ import { computeRatings, computeScore, scoreBand } from './scoring/ratings.ts';
 import type { AnalysisInput, AnalysisResult, Finding, Language, Metrics } from './types.ts';
 
 function runFrontEnd(content: string, filename: string, language: Language, testFile: boolean): FrontEndResult {
-  if (language === 'javascript' || language === 'typescript')
+  if (language === 'javascript' || language === 'typescript') {
     return analyzeJavaScript(content, filename, language, testFile);
+  }
   if (language === 'python') return analyzePython(content, testFile);
   if (grammarFor(language)) return analyzeWithTree(content, language, testFile);
   return analyzeLines(content, language, testFile);
@@ -25,8 +26,9 @@ function runFrontEnd(content: string, filename: string, language: Language, test
 
 function linesWithComments(model: FrontEndResult): number {
   const lines = new Set<number>();
-  for (const comment of model.comments)
+  for (const comment of model.comments) {
     for (let line = comment.startLine; line <= comment.endLine; line += 1) lines.add(line);
+  }
   return lines.size;
 }
 

@@ -115,8 +115,9 @@ export async function verifyFactor(
         .from(authMfaChallenges)
         .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factorId, factor.id)))
     : [];
-  if (!challenge)
+  if (!challenge) {
     throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  }
   if (challenge.verifiedAt) throw new AuthError(422, 'mfa_challenge_expired', 'Challenge has already been used');
   if (challenge.ipAddress !== ip) {
     throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch');

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('@/features/not-found/routes/not-found-page')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }),
       },
     ],
   },

@@ -55,10 +55,12 @@ describe('naming', () => {
 
 describe('secrets and SQL heuristics', () => {
   it('recognises secret names but not labels or storage keys', () => {
-    for (const name of ['password', 'dbPassword', 'API_KEY', 'apiKey', 'client_secret', 'authToken', 'GITHUB_TOKEN'])
+    for (const name of ['password', 'dbPassword', 'API_KEY', 'apiKey', 'client_secret', 'authToken', 'GITHUB_TOKEN']) {
       expect(isSecretName(name), name).toBe(true);
-    for (const name of ['passwordLabel', 'TOKEN_STORAGE_KEY', 'tokenType', 'secretName', 'keyboard', 'primaryKey'])
+    }
+    for (const name of ['passwordLabel', 'TOKEN_STORAGE_KEY', 'tokenType', 'secretName', 'keyboard', 'primaryKey']) {
       expect(isSecretName(name), name).toBe(false);
+    }
   });
 
   it('rejects placeholders, environment names and messages as secret values', () => {

@@ -30,8 +30,9 @@ function isShorthandProperty(identifier: Identifier, pattern: Node): boolean {
         : isShorthandProperty(identifier, property.argument),
     );
   }
-  if (pattern.type === 'ArrayPattern')
+  if (pattern.type === 'ArrayPattern') {
     return pattern.elements.some((element) => element !== null && isShorthandProperty(identifier, element));
+  }
   if (pattern.type === 'AssignmentPattern') return isShorthandProperty(identifier, pattern.left);
   if (pattern.type === 'RestElement') return isShorthandProperty(identifier, pattern.argument);
   return false;

@@ -193,8 +193,9 @@ export function isStaticString(node: Node | null | undefined): boolean {
   if (!node) return false;
   if (node.type === 'StringLiteral') return true;
   if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
-  if (node.type === 'BinaryExpression' && node.operator === '+')
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
     return isStaticString(node.left) && isStaticString(node.right);
+  }
   return false;
 }
 
@@ -202,8 +203,9 @@ export function isStaticString(node: Node | null | undefined): boolean {
 export function stringShape(node: Node | null | undefined): string | undefined {
   if (!node) return undefined;
   if (node.type === 'StringLiteral') return node.value;
-  if (node.type === 'TemplateLiteral')
+  if (node.type === 'TemplateLiteral') {
     return node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('${…}');
+  }
   if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
   const left = stringShape(node.left);
   const right = stringShape(node.right);

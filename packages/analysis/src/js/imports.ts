@@ -6,8 +6,9 @@ import { memberPath } from './ast-utils.ts';
 export type ModuleImports = Map<string, { source: string; member: string }>;
 
 function requireSource(node: Node | null | undefined): string | undefined {
-  if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require')
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
     return undefined;
+  }
   const argument = node.arguments[0];
   return argument?.type === 'StringLiteral' ? argument.value.replace(/^node:/, '') : undefined;
 }

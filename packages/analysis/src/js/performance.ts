@@ -185,8 +185,9 @@ function expensiveCall(call: LoopCall): string | undefined {
   if (memberPath(call.callee) === 'JSON.parse') return 'JSON.parse';
   const method = calleeName(call);
   if (method && DOM_QUERIES.has(method) && isDocumentObject(calleeObject(call))) return method;
-  if (call.type === 'NewExpression' && call.callee.type === 'Identifier' && call.callee.name === 'RegExp')
+  if (call.type === 'NewExpression' && call.callee.type === 'Identifier' && call.callee.name === 'RegExp') {
     return 'new RegExp';
+  }
   return undefined;
 }
 

@@ -35,15 +35,17 @@ function asyncNames(context: JsContext): Set<string> {
 function promiseCall(node: Node, context: JsContext): string | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee;
-  if (callee.type === 'Identifier' && (callee.name === 'fetch' || asyncNames(context).has(callee.name)))
+  if (callee.type === 'Identifier' && (callee.name === 'fetch' || asyncNames(context).has(callee.name))) {
     return callee.name;
+  }
   if (
     callee.type === 'MemberExpression' &&
     callee.object.type === 'ThisExpression' &&
     callee.property.type === 'Identifier' &&
     asyncNames(context).has(callee.property.name)
-  )
+  ) {
     return `this.${callee.property.name}`;
+  }
   return undefined;
 }
 

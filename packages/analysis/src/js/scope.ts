@@ -166,8 +166,9 @@ class ScopeBuilder {
     const target = kind === 'var' ? functionScopeOf(scope) : scope;
     for (const declarator of node.declarations) {
       const hasInitializer = initialisedByLoop || declarator.init != null;
-      for (const identifier of patternIdentifiers(declarator.id))
+      for (const identifier of patternIdentifiers(declarator.id)) {
         this.declare(target, identifier, kind, declarator, hasInitializer);
+      }
       this.visitPatternParts(declarator.id, scope, false);
       this.visit(declarator.init, scope);
     }
@@ -188,9 +189,9 @@ class ScopeBuilder {
       const binding = lookup(reference.scope, reference.identifier.name);
       if (!binding) continue;
       this.resolved.set(reference.identifier, binding);
-      if (reference.isWrite)
+      if (reference.isWrite) {
         binding.writes.push({ identifier: reference.identifier, inFunction: reference.scope.functionNode });
-      else binding.readCount += 1;
+      } else binding.readCount += 1;
     }
   }
 }
@@ -261,8 +262,9 @@ const VISITORS: { [T in Node['type']]?: ScopeVisitor<NodeOf<T>> } = {
   ForOfStatement: visitForInOf,
   CatchClause: visitCatch,
   ImportDeclaration: (builder, node) => {
-    for (const specifier of node.specifiers)
+    for (const specifier of node.specifiers) {
       builder.declare(builder.moduleScope, specifier.local, 'import', node, true);
+    }
   },
   TSEnumDeclaration: visitTsNamespace,
   TSModuleDeclaration: visitTsNamespace,

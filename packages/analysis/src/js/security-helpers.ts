@@ -21,8 +21,9 @@ export function allPartsSafe(node: Node): boolean {
   if (isStaticString(node) || node.type === 'NumericLiteral') return true;
   if (isSanitized(node)) return true;
   if (node.type === 'TemplateLiteral') return node.expressions.every((expression) => allPartsSafe(expression as Node));
-  if (node.type === 'BinaryExpression' && node.operator === '+')
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
     return allPartsSafe(node.left) && allPartsSafe(node.right);
+  }
   if (node.type === 'ConditionalExpression') return allPartsSafe(node.consequent) && allPartsSafe(node.alternate);
   return false;
 }
@@ -30,10 +31,12 @@ export function allPartsSafe(node: Node): boolean {
 /** The dynamic sub-expressions of a concatenation or template. */
 export function dynamicParts(node: Node): Node[] {
   if (isStaticString(node)) return [];
-  if (node.type === 'TemplateLiteral')
+  if (node.type === 'TemplateLiteral') {
     return node.expressions.flatMap((expression) => dynamicParts(expression as Node));
-  if (node.type === 'BinaryExpression' && node.operator === '+')
+  }
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
     return [...dynamicParts(node.left), ...dynamicParts(node.right)];
+  }
   if (node.type === 'NumericLiteral' || node.type === 'BooleanLiteral') return [];
   return [node];
 }

@@ -66,8 +66,9 @@ const timerWithString: CodeExecutionCheck = (call, context) => {
 
 const vmWithDynamicCode: CodeExecutionCheck = (call, context, dynamic) => {
   const resolved = resolveCallee(context.imports, call.callee);
-  if (resolved?.source !== 'vm' || !/^(runIn\w*Context|compileFunction|Script)$/.test(resolved.member) || !dynamic)
+  if (resolved?.source !== 'vm' || !/^(runIn\w*Context|compileFunction|Script)$/.test(resolved.member) || !dynamic) {
     return undefined;
+  }
   return {
     severity: 'Critical',
     message: `\`vm.${resolved.member}\` runs a dynamic string as code.`,
@@ -124,8 +125,9 @@ function checkShell(call: Call, context: JsContext): void {
 
 function checkSql(call: Call, context: JsContext): void {
   const method = calleeName(call);
-  if (!method || !SQL_EXECUTING_METHODS.has(method) || (call.callee.type === 'Identifier' && method !== 'query'))
+  if (!method || !SQL_EXECUTING_METHODS.has(method) || (call.callee.type === 'Identifier' && method !== 'query')) {
     return;
+  }
   const sql = dynamicSql(call.arguments[0], context);
   if (!sql) return;
   context.report(
@@ -164,8 +166,9 @@ function checkUnsafeDeserialize(call: Call, context: JsContext): void {
     !resolved ||
     !/^(node-serialize|serialize-to-js|funcster)$/.test(resolved.source) ||
     !/^unserialize|deserialize$/.test(resolved.member)
-  )
+  ) {
     return;
+  }
   context.report(
     'SEC006',
     'Critical',
@@ -299,7 +302,7 @@ function checkSecretFormat(
 ): void {
   const text = node.type === 'StringLiteral' ? node.value : node.value.raw;
   const format = text.length >= 20 ? knownSecretFormat(text) : undefined;
-  if (format)
+  if (format) {
     context.report(
       'SEC004',
       'Critical',
@@ -307,6 +310,7 @@ function checkSecretFormat(
       node,
       'Revoke the credential and load it from the environment.',
     );
+  }
 }
 
 type NodeCheck<N extends Node> = (node: N, context: JsContext) => void;

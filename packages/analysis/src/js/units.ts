@@ -204,14 +204,17 @@ export function collectExportedNames(program: Program): Set<string> {
 }
 
 function statementExports(statement: Statement): string[] {
-  if (statement.type === 'ExportNamedDeclaration' && !statement.source)
+  if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
     return statement.specifiers.flatMap((specifier) =>
       specifier.type === 'ExportSpecifier' ? [specifier.local.name] : [],
     );
-  if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'Identifier')
+  }
+  if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'Identifier') {
     return [statement.declaration.name];
-  if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression')
+  }
+  if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
     return moduleExportsNames(statement.expression);
+  }
   return [];
 }
 
@@ -235,8 +238,14 @@ export function hasDocComment(node: Node, ancestors: readonly Node[]): boolean {
   const candidates: Node[] = [node];
   for (let index = ancestors.length - 1; index >= 0 && candidates.length < 4; index -= 1) {
     const ancestor = ancestors[index];
-    if (!ancestor || ancestor.type === 'Program' || ancestor.type === 'BlockStatement' || ancestor.type === 'ClassBody')
+    if (
+      !ancestor ||
+      ancestor.type === 'Program' ||
+      ancestor.type === 'BlockStatement' ||
+      ancestor.type === 'ClassBody'
+    ) {
       break;
+    }
     candidates.push(ancestor);
   }
   return candidates.some((candidate) => (candidate.leadingComments ?? []).some(isDocComment));
@@ -284,8 +293,9 @@ function declaratorOf(ancestors: readonly Node[]): { node: VariableDeclarator; d
   const parent = ancestors[ancestors.length - 1];
   const grandparent = ancestors[ancestors.length - 2];
   if (parent?.type === 'VariableDeclarator') return { node: parent, depth: 2 };
-  if (grandparent?.type === 'VariableDeclarator' && isCall(parent) && isWrapperCall(parent))
+  if (grandparent?.type === 'VariableDeclarator' && isCall(parent) && isWrapperCall(parent)) {
     return { node: grandparent, depth: 3 };
+  }
   return undefined;
 }
 

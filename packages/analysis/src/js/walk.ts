@@ -188,8 +188,9 @@ class ProgramWalker {
 
   private recordLoopDeclarators(node: Node): void {
     const head = loopHead(node);
-    if (head?.type === 'VariableDeclaration')
+    if (head?.type === 'VariableDeclaration') {
       for (const declarator of head.declarations) this.result.loopDeclarators.add(declarator);
+    }
   }
 
   /** One level deeper: in the current function, or at module level. */

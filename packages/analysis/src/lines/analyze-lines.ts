@@ -87,7 +87,7 @@ export function analyzeLines(content: string, language: Language, isTestFile = f
       );
     }
     const secret = isTestFile ? undefined : secretOnLine(line);
-    if (secret)
+    if (secret) {
       findings.push(
         makeFinding(
           'SEC004',
@@ -98,6 +98,7 @@ export function analyzeLines(content: string, language: Language, isTestFile = f
           'Read the value from the environment or a secret store.',
         ),
       );
+    }
   });
   findings.push(
     ...emptyHandlers(scanned.skeleton, content, language),

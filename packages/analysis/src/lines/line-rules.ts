@@ -46,8 +46,9 @@ export function buildsSqlFromStrings(line: string): boolean {
   const literals = quotedLiterals(line);
   if (
     !literals.some((literal) => looksLikeSql(literal.replace(/[#$]\{[^{}]*\}|\\\([^()]*\)|\{[^{}]*\}|\$\w+/g, ' x ')))
-  )
+  ) {
     return false;
+  }
   const interpolated =
     /#\{[^{}]+\}|\$\{[^{}]+\}|\\\([^()]+\)|\$[a-z_]\w*|\{[a-z_]\w*\}/i.test(literals.join(' ')) &&
     /\$"|f"|#\{|\\\(|"[^"]*\$[a-z_]/i.test(line);
@@ -292,8 +293,9 @@ export function secretOnLine(line: string): string | undefined {
   for (const match of line.matchAll(ASSIGNED_LITERAL)) {
     const name = (match[1] ?? '').split('.').pop() ?? '';
     const value = match[2] ?? '';
-    if (isSecretName(name.replace(/^\$/, '')) && looksLikeSecretValue(value))
+    if (isSecretName(name.replace(/^\$/, '')) && looksLikeSecretValue(value)) {
       return `\`${name}\` is set to a hard-coded secret.`;
+    }
   }
   const format = knownSecretFormat(line);
   return format ? `A string contains ${format}.` : undefined;

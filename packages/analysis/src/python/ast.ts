@@ -140,8 +140,9 @@ export function forEachPyChild(node: PyNode, callback: (child: PyNode) => void):
   for (const key in record) {
     const value = record[key];
     if (Array.isArray(value)) {
-      for (const item of value)
+      for (const item of value) {
         if (item !== null && typeof item === 'object' && 'kind' in item) callback(item as PyNode);
+      }
     } else if (value !== null && typeof value === 'object' && 'kind' in value) {
       callback(value as PyNode);
     }

@@ -75,9 +75,9 @@ export function activePyLoops(context: PyContext): PyLoop[] {
 export function targetNames(target: Expr | null, into: Set<string> = new Set()): Set<string> {
   if (!target) return into;
   if (target.kind === 'Name') into.add(target.id);
-  else if (target.kind === 'Tuple' || target.kind === 'List')
+  else if (target.kind === 'Tuple' || target.kind === 'List') {
     for (const element of target.elements) targetNames(element, into);
-  else if (target.kind === 'Starred') targetNames(target.value, into);
+  } else if (target.kind === 'Starred') targetNames(target.value, into);
   return into;
 }
 

@@ -36,15 +36,17 @@ type Verdict = { name: string; kind: 'coroutine' | 'task' } | undefined;
 function unawaited(call: Expr, names: ReturnType<typeof asyncNames>, context: PyContext): Verdict {
   if (call.kind !== 'Call') return undefined;
   const callee = call.func;
-  if (callee.kind === 'Name' && names.functions.has(callee.id) && !context.imports.has(callee.id))
+  if (callee.kind === 'Name' && names.functions.has(callee.id) && !context.imports.has(callee.id)) {
     return { name: callee.id, kind: 'coroutine' };
+  }
   if (
     callee.kind === 'Attribute' &&
     callee.value.kind === 'Name' &&
     (callee.value.id === 'self' || callee.value.id === 'cls') &&
     names.methods.has(callee.attr)
-  )
+  ) {
     return { name: `${callee.value.id}.${callee.attr}`, kind: 'coroutine' };
+  }
   const qualified = qualifiedName(callee, context);
   if (qualified && LIBRARY_COROUTINES.has(qualified)) return { name: qualified, kind: 'coroutine' };
   if (qualified && TASK_FACTORIES.has(qualified)) return { name: qualified, kind: 'task' };

@@ -9,8 +9,9 @@ export function isLiteral(expression: Expr | null | undefined): boolean {
   if (!expression) return false;
   if (expression.kind === 'Constant') return true;
   if (expression.kind === 'Str') return expression.parts.length === 0;
-  if (expression.kind === 'BinOp' && expression.op === '+')
+  if (expression.kind === 'BinOp' && expression.op === '+') {
     return isLiteral(expression.left) && isLiteral(expression.right);
+  }
   return false;
 }
 
@@ -24,8 +25,9 @@ function formatReceiver(call: CallExpr): Expr | undefined {
 
 /** The static text of a string expression, with interpolations replaced by a marker. */
 export function staticText(expression: Expr): string | undefined {
-  if (expression.kind === 'Str')
+  if (expression.kind === 'Str') {
     return expression.isFormatted ? expression.value.replace(/\{[^{}]*\}/g, ' x ') : expression.value;
+  }
   if (expression.kind === 'Call') {
     const receiver = formatReceiver(expression);
     return receiver ? staticText(receiver) : undefined;
@@ -98,8 +100,9 @@ export function expressionFacts(expression: PyNode): { names: Set<string>; hasCa
   let hasCall = false;
   const visit = (node: PyNode) => {
     if (node.kind === 'Name') names.add(node.id);
-    if (node.kind === 'Call' || node.kind === 'Await' || node.kind === 'Yield' || node.kind === 'NamedExpr')
+    if (node.kind === 'Call' || node.kind === 'Await' || node.kind === 'Yield' || node.kind === 'NamedExpr') {
       hasCall = true;
+    }
     forEachPyChild(node, visit);
   };
   visit(expression);

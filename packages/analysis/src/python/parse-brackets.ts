@@ -85,8 +85,9 @@ export abstract class BracketParser extends TokenCursor {
       return head;
     }
     const elements = [head];
-    while (this.accept(',') && !this.at(')'))
+    while (this.accept(',') && !this.at(')')) {
       elements.push(this.at('*') ? this.parseStarred('test') : this.parseNamedOrTest());
+    }
     this.expect(')');
     return { kind: 'Tuple', elements, ...this.spanFrom(first) };
   }

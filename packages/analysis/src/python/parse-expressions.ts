@@ -153,8 +153,9 @@ export class ExpressionParser extends BracketParser {
       let defaultValue: Expr | null = null;
       if (this.atType('NAME') && prefix !== '/') {
         name = this.next().value;
-        if (annotations && this.accept(':'))
+        if (annotations && this.accept(':')) {
           annotation = prefix === '*' && this.at('*') ? this.parseStarred('test') : this.parseTest();
+        }
         if (this.accept('=')) defaultValue = this.parseTest();
       }
       params.push({ kind: 'Param', name, prefix, annotation, defaultValue, ...this.spanFrom(first) });

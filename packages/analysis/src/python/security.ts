@@ -252,7 +252,7 @@ export const pythonSecurityRule: PyRule = ruleFromHandlers({
   Param: (node, context) => checkSecret(node.name, node.defaultValue, node, context),
   Str: (node, context) => {
     const format = node.value.length >= 20 ? knownSecretFormat(node.value) : undefined;
-    if (format)
+    if (format) {
       context.report(
         'SEC004',
         'Critical',
@@ -260,5 +260,6 @@ export const pythonSecurityRule: PyRule = ruleFromHandlers({
         node,
         'Revoke the credential and load it from the environment.',
       );
+    }
   },
 });

@@ -66,8 +66,9 @@ function rootName(expression: Expr): string | undefined {
 
 function isMutableDefault(value: Expr | null): boolean {
   if (!value) return false;
-  if (value.kind === 'List' || value.kind === 'Dict' || value.kind === 'Set' || value.kind === 'Comprehension')
+  if (value.kind === 'List' || value.kind === 'Dict' || value.kind === 'Set' || value.kind === 'Comprehension') {
     return true;
+  }
   return (
     value.kind === 'Call' &&
     value.func.kind === 'Name' &&
@@ -148,8 +149,9 @@ function checkBreakpoint(node: Extract<Expr, { kind: 'Call' }>, context: PyConte
   const isBreakpoint =
     (node.func.kind === 'Name' && node.func.id === 'breakpoint') ||
     /^i?pdb\.set_trace$/.test(qualifiedName(node.func, context) ?? '');
-  if (isBreakpoint)
+  if (isBreakpoint) {
     context.report('REL003', 'Minor', 'Debugger breakpoint left in the code.', node, 'Remove the breakpoint.');
+  }
 }
 
 /** Creates the HB004 and reliability rule; remembers which parameters were already reported. */
@@ -159,8 +161,9 @@ export function createPythonStateRule(): PyRule {
     FunctionDef: checkFunction,
     Global: checkGlobal,
     Call: (node, context) => {
-      if (node.func.kind === 'Attribute' && MUTATING_METHODS.has(node.func.attr))
+      if (node.func.kind === 'Attribute' && MUTATING_METHODS.has(node.func.attr)) {
         mutations.report(node.func.value, node, context);
+      }
       checkBreakpoint(node, context);
     },
     Assign: (node, context) => mutations.reportTargets(node.targets, node, context),

@@ -88,8 +88,9 @@ function stepField(body: string, field: FieldScan): void {
   }
   const change = DEPTH_CHANGE.get(current);
   if (change !== undefined) field.depth += change;
-  else if (field.depth === 1 && field.expressionEnd === -1 && endsExpression(body, field.cursor))
+  else if (field.depth === 1 && field.expressionEnd === -1 && endsExpression(body, field.cursor)) {
     field.expressionEnd = field.cursor;
+  }
 }
 
 /** A conversion (`!r`, but not `!=`) or a format spec (`:`) ends the expression of a field. */

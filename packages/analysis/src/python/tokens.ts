@@ -322,8 +322,9 @@ function stepReplacementField(scan: StringScan, char: string | undefined): boole
 /** Consumes one character of literal text; returns the end offset when it starts the closing quote. */
 function stepLiteralText(scan: StringScan, char: string | undefined): number | undefined {
   if (scan.braces === 0 && scan.source.startsWith(scan.closing, scan.index)) return scan.index + scan.closing.length;
-  if (!scan.triple && scan.braces === 0 && (char === '\n' || char === '\r'))
+  if (!scan.triple && scan.braces === 0 && (char === '\n' || char === '\r')) {
     throw new PythonSyntaxError('unterminated string literal', scan.line);
+  }
   scan.index += 1;
   return undefined;
 }

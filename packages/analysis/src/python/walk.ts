@@ -222,11 +222,12 @@ class ModuleWalker {
     for (const generator of node.generators) targetNames(generator.target, bound);
     if (first) this.visit(first.iter);
     this.inLoop(node, first?.iter, bound, () => {
-      if (first)
+      if (first) {
         this.visitNode(first, () => {
           this.visit(first.target);
           this.visitAll(first.conditions);
         });
+      }
       this.visitAll(rest);
       this.visit(node.element);
       if (node.value) this.visit(node.value);

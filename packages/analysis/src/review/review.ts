@@ -66,12 +66,14 @@ function summaryOf(result: AnalysisResult): string {
   const ratings = Object.entries(result.ratings) as [keyof Ratings, number][];
   const best = ratings.reduce((left, right) => (right[1] > left[1] ? right : left));
   const worst = ratings.reduce((left, right) => (right[1] < left[1] ? right : left));
-  if (best[1] !== worst[1])
+  if (best[1] !== worst[1]) {
     sentences.push(
       `Strongest rating: ${RATING_LABELS[best[0]]} ${best[1]}; weakest: ${RATING_LABELS[worst[0]]} ${worst[1]}.`,
     );
-  if (result.analysisLevel === 'line-based')
+  }
+  if (result.analysisLevel === 'line-based') {
     sentences.push(result.notes[0] ?? 'A reduced line-based analysis was used.');
+  }
   return sentences.join(' ');
 }
 

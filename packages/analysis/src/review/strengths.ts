@@ -57,8 +57,9 @@ function efficiency({ has, hasFunctions }: StrengthContext): string | undefined 
 
 function noDuplication({ result }: StrengthContext): string | undefined {
   const { metrics } = result;
-  if (metrics.duplicatedBlocks.length !== 0 || !(metrics.lines.code >= MIN_LINES_FOR_DUPLICATION_PRAISE))
+  if (metrics.duplicatedBlocks.length !== 0 || !(metrics.lines.code >= MIN_LINES_FOR_DUPLICATION_PRAISE)) {
     return undefined;
+  }
   return `No duplicated blocks of ${MIN_DUPLICATE_LINES} or more lines.`;
 }
 

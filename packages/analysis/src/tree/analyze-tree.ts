@@ -184,10 +184,11 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
   const scanned = analyzeLines(content, language, isTestFile);
   const read = readTree(content, language);
   if (!read) {
-    if (grammarFor(language))
+    if (grammarFor(language)) {
       scanned.notes.push(
         `The ${language} parser did not accept the whole file, so functions were found by patterns instead.`,
       );
+    }
     return scanned;
   }
   return {

@@ -97,8 +97,9 @@ function javaNamePlace(parent: SyntaxNode | null): NamePlace {
   if (parent.name === 'Resource') return place('resource');
   if (parent.name === 'ForSpec') return place('loop');
   if (parent.name === 'LambdaExpression' || parent.name === 'InferredParameters') return place('parameter', true);
-  if (parent.name === 'FormalParameter' || parent.name === 'RecordComponent')
+  if (parent.name === 'FormalParameter' || parent.name === 'RecordComponent') {
     return place('parameter', parent.parent?.parent?.name === 'LambdaExpression');
+  }
   if (parent.name !== 'VariableDeclarator') return undefined;
   const declaration = parent.parent;
   if (declaration?.name === 'SpreadParameter') return place('parameter');
@@ -188,8 +189,9 @@ const JAVA: GrammarProfile = {
 function goParameterCount(parameters: SyntaxNode | null): number {
   if (!parameters) return 0;
   let count = 0;
-  for (const parameter of childrenNamed(parameters, new Set(['Parameter'])))
+  for (const parameter of childrenNamed(parameters, new Set(['Parameter']))) {
     count += Math.max(1, parameter.getChildren('DefName').length);
+  }
   return count;
 }
 
@@ -345,8 +347,9 @@ const PHP: GrammarProfile = {
       const isPublic = !visibility || text(visibility) === 'public';
       return { name: text(name), parameterCount, isCallback: false, isPublic };
     }
-    if (node.name === 'FunctionExpression' && body)
+    if (node.name === 'FunctionExpression' && body) {
       return { name: '<closure>', parameterCount, isCallback: true, isPublic: false };
+    }
     return undefined;
   },
   decisions: new Set([

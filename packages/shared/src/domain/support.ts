@@ -43,8 +43,9 @@ export function fileExtension(name: string): string {
  * it may be sent. The server decides the type again from the file's bytes.
  */
 export function attachmentProblem(file: { name: string; size: number }): string | null {
-  if (!(SUPPORT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+  if (!(SUPPORT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) {
     return `"${file.name}" is not an allowed file type. Allowed: JPG, PNG, PDF, TXT, LOG.`;
+  }
   if (file.size === 0) return `"${file.name}" is empty.`;
   if (file.size > SUPPORT_LIMITS.attachmentMaxBytes) return `"${file.name}" is larger than the 5MB limit.`;
   return null;

@@ -65,7 +65,7 @@ export function complexityAnswer(subject: CodeSubject, intent: Intent): string {
   if (target) {
     const report = analyseComplexity(target);
     const parts = [`${complexityLead(target, report)} ${report.reasons[0] ?? ''}`.trim()];
-    if (report.reasons.length > 1)
+    if (report.reasons.length > 1) {
       parts.push(
         '### Why',
         report.reasons
@@ -73,23 +73,27 @@ export function complexityAnswer(subject: CodeSubject, intent: Intent): string {
           .map((reason) => `- ${reason}`)
           .join('\n'),
       );
+    }
     parts.push(`Space: ${report.space}`);
-    if (report.bubbleWithoutEarlyExit)
+    if (report.bubbleWithoutEarlyExit) {
       parts.push(
         'It has no early exit, so even an already sorted list costs O(n²). With a `swapped` flag the best case drops to O(n); ask “show me the early-exit version” for the code.',
       );
-    if (report.joinLines.length > 0)
+    }
+    if (report.joinLines.length > 0) {
       parts.push(
         `The nested loop on ${lineRef(report.joinLines[0] ?? 0)} scans a second collection for every element of the first; a set index would make it O(n + m).`,
       );
+    }
     return parts.join('\n\n');
   }
   const reports = mainShapes(subject)
     .map((shape) => ({ shape, report: analyseComplexity(shape) }))
     .sort((left, right) => rank(right.report.time) - rank(left.report.time));
   const [slowest] = reports;
-  if (!slowest)
+  if (!slowest) {
     return 'The code defines no function; its statements run once each, in O(1) time per statement, apart from the loops at the top level.';
+  }
   const rows = reports
     .slice(0, 10)
     .map(
@@ -223,10 +227,12 @@ function formatFinding(finding: Finding): string {
 /** A test skeleton for the named (or only) function in the language's usual framework. */
 export function testsAnswer(subject: CodeSubject, intent: Intent): string {
   const target = targetOf(subject, intent) ?? mainShapes(subject)[0];
-  if (!target)
+  if (!target) {
     return 'I found no function to test in this code. Name one (“write tests for parse_row”) or open the file that defines it.';
-  if (!SKELETON_LANGUAGES.has(target.language))
+  }
+  if (!SKELETON_LANGUAGES.has(target.language)) {
     return `I write test skeletons for Python (pytest), JavaScript and TypeScript (Vitest) and Java (JUnit 5), not yet for ${LANGUAGE_LABELS[target.language] ?? target.language}. For \`${target.name}\` (${lineRef(target.startLine, target.endLine)}), cover each branch and each kind of input: an empty collection, one element, several.`;
+  }
   const skeleton = testSkeleton(target, subject.filename);
   const framework = skeleton.fence === 'python' ? 'pytest' : skeleton.fence === 'java' ? 'JUnit 5' : 'Vitest';
   const lead = `Here is a ${framework} test for \`${target.name}\` (${lineRef(target.startLine, target.endLine)}), one case per kind of input${target.raises.length > 0 ? ' and one per error it raises' : ''}.`;
@@ -305,9 +311,10 @@ export function explainAnswer(subject: CodeSubject, question: string, intent: In
     if (focus) facts.push(quoteFocus(subject.insight, focus));
     return facts.join('\n\n');
   }
-  if (focus)
+  if (focus) {
     return [`Here is ${focus.label}:`, quoteFocus(subject.insight, focus), listProblems(subject.insight, focus)].join(
       '\n\n',
     );
+  }
   return describeStructure(subject.insight);
 }

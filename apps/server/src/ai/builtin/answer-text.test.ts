@@ -20,8 +20,9 @@ describe('answers about the product', () => {
     const lead = answer.split(/\n\s*\n/)[0] ?? '';
     expect(lead).toMatch(/[.!?]["”)]? \(\[[^\]]+\]\(\/[^)]+\)\)$/);
     // Every further quote is a whole sentence too, never code cut mid-line.
-    for (const item of answer.split('\n').filter((line) => line.startsWith('- ')))
+    for (const item of answer.split('\n').filter((line) => line.startsWith('- '))) {
       expect(item).toMatch(/[.!?:]["”)]?$/);
+    }
     expect(answer).not.toMatch(/=>|\?\?|[{;]\s*$/m);
     expect(answer).not.toMatch(/AI_PROVIDER|AI_BASE_URL|AI_API_KEY/);
   });

@@ -71,11 +71,12 @@ export function guideAnswer(quotes: readonly GuideQuote[]): string {
   const [first, ...rest] = quotes;
   if (!first) return '';
   const parts = [`${first.sentences.join(' ')} ([${first.title}](${first.url}))`];
-  if (rest.length > 0)
+  if (rest.length > 0) {
     parts.push(
       '### Also in the guides',
       rest.map((quote) => `- [${quote.title}](${quote.url}): ${quote.sentences[0] ?? ''}`).join('\n'),
     );
+  }
   return parts.join('\n\n');
 }
 
@@ -210,8 +211,9 @@ export function lawAnswer(intent: Intent, question: string): string {
     return parts.join('\n\n');
   }
   const rule = id ? getRule(id) : undefined;
-  if (rule)
+  if (rule) {
     return `**${rule.id}, ${rule.name}** (${rule.category}, usually ${rule.defaultSeverity}): ${rule.description}`;
+  }
   return (
     'Hammurabi judges code by five laws: **HB001** Law of Brevity (short units), **HB002** Law of Explicit Naming, ' +
     '**HB003** Law of Documented Purpose, **HB004** Law of Immutable State and **HB005** Law of Tested Units. ' +

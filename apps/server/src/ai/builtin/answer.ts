@@ -49,8 +49,9 @@ export function intentOf(message: string, subject: CodeSubject | null): Intent {
 
 function codeAnswer(message: string, intent: Intent, subject: CodeSubject): string | null {
   // "What is wrong with line 9?" is about those lines: quoted, with their findings.
-  if ((intent.kind === 'bugs' || intent.kind === 'explain') && /\blines?\s+\d+/i.test(message))
+  if ((intent.kind === 'bugs' || intent.kind === 'explain') && /\blines?\s+\d+/i.test(message)) {
     return explainAnswer(subject, message, intent);
+  }
   switch (intent.kind) {
     case 'complexity':
       return complexityAnswer(subject, intent);
@@ -88,8 +89,9 @@ export function composeAnswer(message: string, code: CodeContext | null): string
   const intent = intentOf(message, subject);
   const fromCode = subject ? codeAnswer(message, intent, subject) : null;
   // Only answers read from the code point at its lines; a quoted guide's "line 3" is not the file's.
-  if (fromCode && subject && code?.editorPath)
+  if (fromCode && subject && code?.editorPath) {
     return linkLineReferences(fromCode, code.editorPath, subject.insight.lines.length);
+  }
   return fromCode ?? answerWithoutCode(message, intent, subject);
 }
 

@@ -237,8 +237,9 @@ function readLoops(
       ? readLoops(lines, index + 1, end, offset, language, variable ? [...outer, variable] : outer)
       : [];
     // A comprehension with two `for` clauses is two nested loops on one line.
-    if (comprehension && (code.match(/\bfor\s+\w/g) ?? []).length > 1)
+    if (comprehension && (code.match(/\bfor\s+\w/g) ?? []).length > 1) {
       loop.inner = [{ ...loop, inner: [], shrinking: false }];
+    }
     loops.push(loop);
     if (head) index = end;
   }
@@ -254,15 +255,16 @@ function costlyCalls(lines: readonly string[], offset: number, language: string)
   const calls: CostlyCall[] = [];
   lines.forEach((line, index) => {
     const code = codeOf(line, language);
-    if (/\b(sorted|Arrays\.sort|Collections\.sort)\s*\(|\.sort\s*\(|\.sorted\s*\(/.test(code))
+    if (/\b(sorted|Arrays\.sort|Collections\.sort)\s*\(|\.sort\s*\(|\.sorted\s*\(/.test(code)) {
       calls.push({ line: index + offset, cost: 'nlogn', text: line.trim() });
-    else if (
+    } else if (
       /\.(includes|indexOf|lastIndexOf|contains|index|count|remove)\s*\(/.test(code) ||
       (language === 'python' &&
         /\bif\b.*\bnot in\b|\bif\b.*\bin\b(?!\s*(range|set|dict|frozenset)\b)/.test(code) &&
         !/^\s*for\b/.test(code))
-    )
+    ) {
       calls.push({ line: index + offset, cost: 'n', text: line.trim() });
+    }
   });
   return calls;
 }

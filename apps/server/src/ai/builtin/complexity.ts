@@ -198,8 +198,9 @@ export function analyseComplexity(shape: FunctionShape): ComplexityReport {
   const reasons = reader.reasons;
   const recursion = recursionCost(shape, reasons);
   if (recursion) time = max(time, times(recursion.time, recursion.time.exp ? ONE : maxLoopInside(shape, time)));
-  if (reasons.length === 0)
+  if (reasons.length === 0) {
     reasons.push(`\`${shape.name}\` has no loop, no recursion and no costly call: each step runs once.`);
+  }
   const allocation = shape.allocations[0];
   let space: Cost = ONE;
   let spaceWhy = 'it only keeps a few variables besides its input';

@@ -119,8 +119,9 @@ function changeOf(question: string): Intent['change'] {
     /\b(stop|exit|return|break|finish)\w* (early|sooner|as soon)|early[\s-](exit|return|stop|termination)|short[\s-]circuit/i.test(
       question,
     )
-  )
+  ) {
     return 'early-exit';
+  }
   if (/simplif|guard clause|less nest|clean|tidy/i.test(question)) return 'simplify';
   return 'refactor';
 }
@@ -149,8 +150,9 @@ export function classifyIntent(question: string, functionNames: readonly string[
   if (
     hasCode &&
     (functionName || /\b(this|it|my|the) (code|function|file|method|class|loop|line)s?\b|\bline \d+/i.test(text))
-  )
+  ) {
     return { ...base, kind: 'explain' };
+  }
   if (PRODUCT_WORDS.test(text)) return { ...base, kind: 'product' };
   if (GENERAL_WORDS.test(text)) return { ...base, kind: 'general' };
   if (hasCode && /\?$/.test(text) === false && text.split(/\s+/).length <= 3) return { ...base, kind: 'explain' };

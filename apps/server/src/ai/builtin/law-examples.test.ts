@@ -29,8 +29,10 @@ describe('law examples', () => {
   );
 
   it('covers every law in Python, JavaScript and TypeScript', () => {
-    for (const law of ['HB001', 'HB002', 'HB003', 'HB004', 'HB005'])
-      for (const language of ['python', 'javascript', 'typescript'])
+    for (const law of ['HB001', 'HB002', 'HB003', 'HB004', 'HB005']) {
+      for (const language of ['python', 'javascript', 'typescript']) {
         expect(LAW_EXAMPLES.some((example) => example.law === law && example.language === language)).toBe(true);
+      }
+    }
   });
 });

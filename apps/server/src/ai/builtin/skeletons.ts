@@ -29,10 +29,12 @@ function kindOf(param: ParamShape): Kind {
   if (/number|int|float|double|long/.test(type)) return 'number';
   if (/str|string/.test(type)) return 'text';
   if (/bool/.test(type)) return 'bool';
-  if (/^(items|values|nums|numbers|arr|array|list|elements|data|xs|records|rows)$|s$/.test(name) && name.length > 2)
+  if (/^(items|values|nums|numbers|arr|array|list|elements|data|xs|records|rows)$|s$/.test(name) && name.length > 2) {
     return 'list';
-  if (/^(n|k|i|j|count|size|index|limit|total|amount|age|year|x|y|left|right|low|high|target|num|number)$/.test(name))
+  }
+  if (/^(n|k|i|j|count|size|index|limit|total|amount|age|year|x|y|left|right|low|high|target|num|number)$/.test(name)) {
     return 'number';
+  }
   if (/name|text|word|title|s$|str|message|path|url|key/.test(name)) return 'text';
   if (/^(is|has|should|enabled|flag)/.test(name)) return 'bool';
   return 'other';
@@ -60,8 +62,9 @@ function samples(shape: FunctionShape): Sample[] {
   const kinds = shape.params.map(kindOf);
   const make = (which: 'typical' | 'empty' | 'edge') => kinds.map((kind) => sampleValue(kind, which, shape.language));
   const list: Sample[] = [{ label: 'typical input', values: make('typical') }];
-  if (kinds.some((kind) => kind === 'list' || kind === 'text' || kind === 'number'))
+  if (kinds.some((kind) => kind === 'list' || kind === 'text' || kind === 'number')) {
     list.push({ label: 'empty input', values: make('empty') }, { label: 'smallest input', values: make('edge') });
+  }
   return list;
 }
 
@@ -181,8 +184,9 @@ function purposeOf(shape: FunctionShape): string {
   const params = shape.params.map((param) => param.name).join(', ');
   const [verb, ...rest] = parts;
   const last = parts.at(-1);
-  if (parts.length > 1 && (last === 'sort' || last === 'search'))
+  if (parts.length > 1 && (last === 'sort' || last === 'search')) {
     return `${last === 'sort' ? 'Sorts' : 'Searches'} ${params || 'the input'} with ${parts.slice(0, -1).join(' ')} ${last}.`;
+  }
   if (verb && VERBS.has(verb)) {
     const verbs = verb.endsWith('s') || verb.endsWith('sh') || verb.endsWith('ch') ? `${verb}es` : `${verb}s`;
     return `${verbs[0]?.toUpperCase()}${verbs.slice(1)} ${rest.join(' ') || 'the result'}${params ? ` from ${params}` : ''}.`;

@@ -148,8 +148,9 @@ export async function* streamCompletion(settings: ClientSettings, request: Compl
       } catch {
         throw new AiProviderError('bad_output', 'The AI provider sent a stream chunk that is not JSON.');
       }
-      if (chunk.error)
+      if (chunk.error) {
         throw new AiProviderError('upstream', `The AI provider failed: ${chunk.error.message ?? 'unknown error'}.`);
+      }
       const text = chunk.choices?.[0]?.delta?.content;
       if (text) yield text;
     }

@@ -75,8 +75,9 @@ export async function resolveExternalAccount(
       .where(eq(authIdentities.id, existing.id));
     const [user] = await context.db.select().from(authUsers).where(eq(authUsers.id, existing.userId));
     if (user && !user.emailConfirmedAt) {
-      if (!profile.emailVerified || profile.email !== user.email)
+      if (!profile.emailVerified || profile.email !== user.email) {
         return { kind: 'needs-confirmation', email: user.email };
+      }
       await confirmEmail(context.db, user, now);
     }
     return { kind: 'signed-in', userId: existing.userId };

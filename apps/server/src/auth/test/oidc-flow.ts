@@ -50,8 +50,9 @@ export async function signInAtIssuer(providerUrl: string, account: IssuerAccount
     });
     jar.store(response);
     const location = response.headers.get('location');
-    if (!location)
+    if (!location) {
       throw new Error(`the issuer answered ${response.status} without a redirect: ${await response.text()}`);
+    }
     next = new URL(location, next);
     if (next.origin !== issuerOrigin) return next;
   }

@@ -18,8 +18,9 @@ describe('TOTP (RFC 6238)', () => {
   it('accepts ±1 step of 30 s and nothing further', () => {
     const now = 1_700_000_000_000;
     const step = totpStep(now);
-    for (const delta of [-1, 0, 1])
+    for (const delta of [-1, 0, 1]) {
       expect(matchTotpStep(rfcSecret, totpCode(rfcSecret, step + delta), now)).toBe(step + delta);
+    }
     for (const delta of [-2, 2]) expect(matchTotpStep(rfcSecret, totpCode(rfcSecret, step + delta), now)).toBeNull();
   });
 });

@@ -121,8 +121,9 @@ describe.each(['builtin', 'openai'] as const)('chat branches, files, search and 
 
   it('pages over a long branch from either end and refuses what cannot be edited', async () => {
     let conversationId: string | null = null;
-    for (let turn = 1; turn <= 6; turn += 1)
+    for (let turn = 1; turn <= 6; turn += 1) {
       conversationId = idOf(await say(owner, `Turn ${turn}`, conversationId), 'conversation_id');
+    }
     const id = conversationId as string;
     const all = await path(id);
     expect(all).toHaveLength(12);

@@ -42,8 +42,9 @@ export async function streamTurn(
   });
   raw.flushHeaders();
   const send = (event: ChatStreamEvent) => {
-    if (!raw.destroyed && !raw.writableEnded)
+    if (!raw.destroyed && !raw.writableEnded) {
       raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    }
   };
 
   const controller = new AbortController();

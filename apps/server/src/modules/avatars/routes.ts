@@ -24,8 +24,9 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
       if (part.type === 'field') continue;
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw tooLarge();
-      if (part.fieldname !== 'avatar')
+      if (part.fieldname !== 'avatar') {
         throw new AppError('validation_failed', 'Send the picture in the "avatar" field.');
+      }
       file = bytes;
     }
   } catch (error) {

@@ -23,8 +23,9 @@ const security = [{ bearerAuth: [] }];
 function versionFromIfMatch(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
   const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
-  if (!match?.[1] || Number(match[1]) > MAX_INT4)
+  if (!match?.[1] || Number(match[1]) > MAX_INT4) {
     throw new AppError('validation_failed', 'If-Match must hold a file version, such as "3".');
+  }
   return Number(match[1]);
 }
 

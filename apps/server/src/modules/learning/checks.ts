@@ -20,8 +20,9 @@ const emptyCheck: LearningCheck = {
 /** Checks quiz answers against the answers that never leave the server. */
 export function checkQuiz(questions: LearningQuestionContent[], solution: unknown): LearningCheck {
   const parsed = QuizSolutionSchema.safeParse(solution);
-  if (!parsed.success)
+  if (!parsed.success) {
     throw new AppError('validation_failed', 'solution: a quiz solution is {"answers": {question id: choice index}}.');
+  }
   const wrong = questions
     .filter((question) => parsed.data.answers[question.id] !== question.answer)
     .map((question) => question.id);

@@ -165,8 +165,9 @@ describe('support tickets: who sees what, and the mail', () => {
     const freshLink = /(http\S+#access=\S+)/.exec(mail)![1]!;
     expect(tokenOf(freshLink)).not.toBe(token);
     // Both the first and the new link open the ticket.
-    for (const link of [token, tokenOf(freshLink)])
+    for (const link of [token, tokenOf(freshLink)]) {
       expect((await call(`/tickets/${id}`, { headers: withLink(link) })).status).toBe(200);
+    }
 
     const answer = await call(`/tickets/${id}/messages`, {
       method: 'POST',

@@ -65,29 +65,33 @@ export async function checkAttachment(filename: string, bytes: Buffer): Promise<
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     const known = binaryTypes[detected.ext];
-    if (!known)
+    if (!known) {
       throw new AppError(
         'unsupported_media_type',
         `"${filename}" is a ${detected.ext.toUpperCase()} file (${detected.mime}), which is not accepted. ${ALLOWED}`,
       );
-    if (!known.extensions.includes(extension))
+    }
+    if (!known.extensions.includes(extension)) {
       throw new AppError(
         'unsupported_media_type',
         `"${filename}" contains a ${known.result.label} file but its name does not end in .${known.extensions[0]}. Rename it and try again.`,
       );
-    if (!known.ends(bytes))
+    }
+    if (!known.ends(bytes)) {
       throw new AppError(
         'unsupported_media_type',
         `"${filename}" is not a complete ${known.result.label} file: it is damaged or has other content appended.`,
       );
+    }
     return known.result;
   }
   const text = textExtensions[extension];
   if (!text) throw new AppError('unsupported_media_type', `"${filename}" is not an accepted file type. ${ALLOWED}`);
-  if (!isPlainText(bytes))
+  if (!isPlainText(bytes)) {
     throw new AppError(
       'unsupported_media_type',
       `"${filename}" is not a plain text file: TXT and LOG files must be UTF-8 text without binary data.`,
     );
+  }
   return text;
 }

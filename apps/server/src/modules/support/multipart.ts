@@ -36,8 +36,9 @@ export async function readTicketForm(request: FastifyRequest): Promise<TicketFor
     for await (const part of request.parts({ limits: ticketFormLimits })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('payload_too_large', `${part.fieldname}: The value is too long.`);
-        if (part.fieldname in form.fields)
+        if (part.fieldname in form.fields) {
           throw new AppError('validation_failed', `${part.fieldname}: Send this field only once.`);
+        }
         form.fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -47,8 +48,9 @@ export async function readTicketForm(request: FastifyRequest): Promise<TicketFor
       if (part.file.truncated) throw limitErrors.FST_REQ_FILE_TOO_LARGE!;
       // A file input left empty still sends a nameless, empty part.
       if (!part.filename && bytes.length === 0) continue;
-      if (part.fieldname !== 'attachment')
+      if (part.fieldname !== 'attachment') {
         throw new AppError('validation_failed', `${part.fieldname}: Only the "attachment" field may hold a file.`);
+      }
       if (form.file) throw limitErrors.FST_FILES_LIMIT!;
       form.file = { filename: part.filename || 'attachment', bytes };
     }

@@ -29,6 +29,7 @@ export function assertCanRead(access: TicketAccess | null): asserts access is Ti
 
 /** 403 for a reader who may not change the status (the requester). */
 export function assertCanChangeStatus(access: TicketAccess): void {
-  if (!ticketPolicy.canChangeStatus(access))
+  if (!ticketPolicy.canChangeStatus(access)) {
     throw new AppError('forbidden', 'Only support staff can change the status of a ticket.');
+  }
 }

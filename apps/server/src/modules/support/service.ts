@@ -77,8 +77,9 @@ export async function createTicket(
     throw new AppError('validation_failed', detail);
   }
   const fields = parsed.data;
-  if (fields.website?.trim())
+  if (fields.website?.trim()) {
     throw new AppError('validation_failed', 'This form looks automatically filled in, so it was not sent.');
+  }
   let attachment: repo.NewAttachment | null = null;
   if (form.file) {
     const filename = cleanFilename(form.file.filename);
@@ -208,13 +209,14 @@ export async function addMessage(
 ): Promise<SupportTicket> {
   const { ticket, access } = await loadReadable(context, ticketId, viewer);
   const asStaff = ticketPolicy.repliesAsStaff(access);
-  if (ticket.status === 'closed')
+  if (ticket.status === 'closed') {
     throw new AppError(
       'conflict',
       asStaff
         ? 'This ticket is closed. Change its status to reopen it before replying.'
         : 'This ticket is closed. Please open a new ticket if you still need help.',
     );
+  }
   const nextStatus: SupportStatus | null = asStaff
     ? ticket.status === 'new' || ticket.status === 'open'
       ? 'waiting_on_customer'
@@ -265,8 +267,9 @@ export async function setStatus(
     const { statusChanged } = await repo.recordActivity(context.db, ticket.id, {
       statusChange: statusChangeOf(ticket, status),
     });
-    if (!statusChanged)
+    if (!statusChanged) {
       throw new AppError('conflict', 'Someone changed this ticket meanwhile. Reload it and try again.');
+    }
     const { link } = await issueLink(context, ticket.id);
     await sendStatusChange({ mailer: context.mailer, ticket, link }, ticket.status, status);
   }

@@ -105,8 +105,9 @@ describe('POST /api/support/tickets', () => {
   it('names every missing field at once', async () => {
     const response = await postTicket(server, {});
     expect(response.status).toBe(422);
-    for (const field of ['name', 'email', 'subject', 'category', 'description'])
+    for (const field of ['name', 'email', 'subject', 'category', 'description']) {
       expect(String(response.body.detail)).toContain(`${field}:`);
+    }
   });
 
   it('turns away a filled honeypot field without storing anything', async () => {

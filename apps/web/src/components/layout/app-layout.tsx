@@ -1,25 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useToasts } from '@/lib/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// The toast area's code (Radix Toast) loads with the first toast; most first visits show none.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
-
-function LazyToaster() {
-  const anyToast = useToasts().length > 0;
-  const [needed, setNeeded] = useState(anyToast);
-  if (anyToast && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
+// The toast area stays mounted: a toast whose code arrived after a dialog opened would sit above
+// the dialog and take its Escape key (Radix closes the top-most layer first).
 /** The shared layout of every page: header, animated page area, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -46,7 +34,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <LazyToaster />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

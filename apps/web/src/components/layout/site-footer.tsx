@@ -1,7 +1,7 @@
 import { GitBranch } from 'lucide-react';
 import { Link } from 'react-router';
 import { SOURCE_REPOSITORY_URL, footerNavigation, type NavLinkItem } from '@/app/navigation';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 
 function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (

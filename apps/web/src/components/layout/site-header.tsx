@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { UserMenu } from '@/components/auth/user-menu';
-import { HeaderSearch } from '@/features/search/components/header-search';
+import { HeaderSearch } from '@/components/search/header-search';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { ThemeToggle } from './theme-toggle';

@@ -55,8 +55,9 @@ function walk(node: Root | Element): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'pre') {
-      for (const inner of child.children)
+      for (const inner of child.children) {
         if (inner.type === 'element' && inner.tagName === 'code') highlightElement(inner);
+      }
     } else {
       walk(child);
     }

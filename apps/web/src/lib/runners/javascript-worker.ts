@@ -121,8 +121,9 @@ function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, tim
     }
     const durationMs = performance.now() - started;
     if (timedOut) return { exit: 'timeout', stdout, stderr: timeoutMessage(timeLimitMs), durationMs };
-    if (overflow)
+    if (overflow) {
       return { exit: 'error', stdout, stderr: outputLimitMessage(PLAYGROUND_LIMITS.outputMaxBytes), durationMs };
+    }
     return { exit, stdout, stderr: stderr.trim(), durationMs };
   } finally {
     context.dispose();

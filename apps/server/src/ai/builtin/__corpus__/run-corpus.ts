@@ -25,8 +25,9 @@ const matches = (text: string, fact: string | RegExp) =>
 export function checkAnswer(question: CorpusQuestion, answer: string): string[] {
   const problems: string[] = [];
   const lead = answer.split(/\n\s*\n/)[0] ?? '';
-  if (question.lead && !question.lead.test(lead))
+  if (question.lead && !question.lead.test(lead)) {
     problems.push(`first paragraph lacks ${question.lead}: ${lead.slice(0, 200)}`);
+  }
   for (const fact of question.must ?? []) if (!matches(answer, fact)) problems.push(`missing ${String(fact)}`);
   for (const fact of question.mustNot ?? []) if (matches(answer, fact)) problems.push(`contains ${String(fact)}`);
   return problems;

@@ -24,12 +24,13 @@ export async function postTicket(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files)
+  for (const file of files) {
     form.append(
       file.field ?? 'attachment',
       new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
+  }
   const response = await fetch(`${server.baseUrl}/api/support/tickets`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

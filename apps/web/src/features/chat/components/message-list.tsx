@@ -65,8 +65,9 @@ export function MessageList({
     const previous = shown.current;
     if (atBottom.current) element.scrollTop = element.scrollHeight;
     // Older messages came in above: keep the reader's place instead of jumping.
-    else if (previous.firstKey !== null && firstKey !== previous.firstKey)
+    else if (previous.firstKey !== null && firstKey !== previous.firstKey) {
       element.scrollTop += element.scrollHeight - previous.height;
+    }
     shown.current = { firstKey, height: element.scrollHeight };
   });
 

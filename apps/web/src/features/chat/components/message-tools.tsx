@@ -118,8 +118,9 @@ export function EditBox({
             onCancel();
             return;
           }
-          if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
+          if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
             return;
+          }
           event.preventDefault();
           submit();
         }}

@@ -2,10 +2,10 @@ import type { ContentPage } from '@hammurabi/content';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ContentSections } from './content-sections';
+import { ContentSections } from '@/components/content/content-sections';
 import { TableOfContents } from './table-of-contents';
-import { useScrollToHash } from './use-hash';
-import { ContentHtml } from './content-html';
+import { useScrollToHash } from '@/components/content/use-hash';
+import { ContentHtml } from '@/components/content/content-html';
 
 /**
  * A written page: title, intro and sections in the page's layout. Article pages get a table of

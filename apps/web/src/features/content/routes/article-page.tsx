@@ -2,11 +2,11 @@ import { knowledgeArticles } from '@hammurabi/content/articles';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { NotFoundPage } from '@/features/not-found/routes/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ContentSections } from '../components/content-sections';
-import { useScrollToHash } from '../components/use-hash';
-import { ContentHtml } from '../components/content-html';
+import { ContentSections } from '@/components/content/content-sections';
+import { useScrollToHash } from '@/components/content/use-hash';
+import { ContentHtml } from '@/components/content/content-html';
 
 /** A knowledge-base article at /knowledge-base/{slug}. */
 export function ArticlePage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/lib/api/projects/get-projects';
 import { DashboardPanel, PanelEmpty } from './panel';
 
 const SHOWN = 5;

@@ -9,11 +9,11 @@ import { SignInLink } from '@/components/auth/session-ready';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useProject } from '@/features/projects/api/get-project';
-import { createFile } from '@/features/projects/api/create-file';
-import { getFilesQueryOptions } from '@/features/projects/api/get-files';
-import { ReviewToolbar } from '@/features/reviews/components/review-toolbar';
-import { useEditorReviews } from '@/features/reviews/components/use-editor-reviews';
+import { useProject } from '@/lib/api/projects/get-project';
+import { createFile } from '@/lib/api/projects/create-file';
+import { getFilesQueryOptions } from '@/lib/api/projects/get-files';
+import { ReviewToolbar } from '@/components/reviews/review-toolbar';
+import { useEditorReviews } from '@/components/reviews/use-editor-reviews';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -32,7 +32,7 @@ import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '@/lib
 import { lineOfFragment } from '../lib/line-fragment';
 
 // The reviews panel renders Markdown; load it when it is first opened.
-const ReviewsPanel = lazy(() => import('@/features/reviews/components/reviews-panel'));
+const ReviewsPanel = lazy(() => import('@/components/reviews/reviews-panel'));
 // The assistant (with its Markdown renderer) loads when first opened, not with the editor.
 const AssistantPanel = lazy(async () => ({
   default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Input } from '@/components/ui/input';
-import { SubsectionAccordion } from '@/features/content/components/content-sections';
-import { useScrollToHash } from '@/features/content/components/use-hash';
+import { SubsectionAccordion } from '@/components/content/content-sections';
+import { useScrollToHash } from '@/components/content/use-hash';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ContentHtml } from '@/features/content/components/content-html';
+import { ContentHtml } from '@/components/content/content-html';
 
 function matches(term: string, ...texts: string[]): boolean {
   return texts.some((text) => text.toLowerCase().includes(term));

@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, LifeBuoy, Megaphone, MessageCircle, MessagesSquar
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SearchCombobox } from '@/features/search/components/search-combobox';
+import { SearchCombobox } from '@/components/search/search-combobox';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function LinkCard({ link }: { link: HomeLink }) {

@@ -107,9 +107,9 @@ export function usePlayground() {
       const allPassed = summary.results.length > 0 && summary.results.every((result) => result.status === 'passed');
       setConsoleState({ text: outputs.join('\n'), compileOutput: summary.compileOutput, failed: !allPassed });
       if (abort.signal.aborted) toast({ title: 'Run stopped', description: 'The program was stopped.' });
-      else if (allPassed)
+      else if (allPassed) {
         toast({ title: 'Execution Successful', description: 'All tests passed!', variant: 'success' });
-      else toast({ title: 'Execution Warning', description: 'Some tests failed.', variant: 'warning' });
+      } else toast({ title: 'Execution Warning', description: 'Some tests failed.', variant: 'warning' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!abort.signal.aborted) {

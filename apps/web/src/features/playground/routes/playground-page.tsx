@@ -63,8 +63,9 @@ export function PlaygroundPage() {
     }
   }, [shared.data, open]);
   useEffect(() => {
-    if (shared.error)
+    if (shared.error) {
       toast({ title: 'Could not open the program', description: shared.error.message, variant: 'destructive' });
+    }
   }, [shared.error]);
 
   useEffect(() => {

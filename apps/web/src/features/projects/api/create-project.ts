@@ -1,7 +1,7 @@
 import type { Project, ProjectCreate } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getProjectsQueryOptions } from './get-projects';
+import { getProjectsQueryOptions } from '@/lib/api/projects/get-projects';
 
 /** `POST /api/projects/` → 201 with the new project. */
 export function createProject(input: ProjectCreate): Promise<Project> {

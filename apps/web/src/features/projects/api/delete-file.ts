@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getFilesQueryOptions } from './get-files';
+import { getFilesQueryOptions } from '@/lib/api/projects/get-files';
 
 /** `DELETE /api/projects/{id}/files/{fileId}` → 204. */
 export function deleteFile(projectId: string, fileId: string): Promise<void> {

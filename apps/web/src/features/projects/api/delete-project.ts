@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { getProjectsQueryOptions } from './get-projects';
+import { getProjectQueryOptions } from '@/lib/api/projects/get-project';
+import { getProjectsQueryOptions } from '@/lib/api/projects/get-projects';
 
 /** `DELETE /api/projects/{id}` → 204; only the owner may. */
 export function deleteProject(projectId: string): Promise<void> {

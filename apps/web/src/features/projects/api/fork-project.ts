@@ -1,8 +1,8 @@
 import type { Project } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { getProjectsQueryOptions } from './get-projects';
+import { getProjectQueryOptions } from '@/lib/api/projects/get-project';
+import { getProjectsQueryOptions } from '@/lib/api/projects/get-projects';
 
 /** `POST /api/projects/{id}/fork` → 201 with the copy, owned by the caller. */
 export function forkProject(projectId: string, title?: string): Promise<Project> {

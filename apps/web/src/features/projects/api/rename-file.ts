@@ -1,7 +1,7 @@
 import { type CodeFile, languageFromFilename } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getFilesQueryOptions } from './get-files';
+import { getFilesQueryOptions } from '@/lib/api/projects/get-files';
 
 /** `PUT /api/projects/{id}/files/{fileId}` with a new filename (and the language it implies). */
 export function renameFile(projectId: string, fileId: string, filename: string, version: number): Promise<CodeFile> {

@@ -1,7 +1,7 @@
 import type { Project, StarState } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getProjectQueryOptions } from './get-project';
+import { getProjectQueryOptions } from '@/lib/api/projects/get-project';
 
 /** `POST` (star) or `DELETE` (unstar) `/api/projects/{id}/star`. */
 export function setProjectStar(projectId: string, starred: boolean): Promise<StarState> {

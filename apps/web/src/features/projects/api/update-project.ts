@@ -1,8 +1,8 @@
 import type { Project, ProjectUpdate } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { getProjectsQueryOptions } from './get-projects';
+import { getProjectQueryOptions } from '@/lib/api/projects/get-project';
+import { getProjectsQueryOptions } from '@/lib/api/projects/get-projects';
 
 /** `PUT /api/projects/{id}` with the fields to change. */
 export function updateProject(projectId: string, input: ProjectUpdate): Promise<Project> {

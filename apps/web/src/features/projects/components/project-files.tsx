@@ -15,9 +15,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/retry-button';
 import { toast } from '@/lib/toast';
-import { useCreateFile } from '../api/create-file';
+import { useCreateFile } from '@/lib/api/projects/create-file';
 import { useDeleteFile } from '../api/delete-file';
-import { useFiles } from '../api/get-files';
+import { useFiles } from '@/lib/api/projects/get-files';
 import { useRenameFile } from '../api/rename-file';
 import { FileNameDialog } from './file-name-dialog';
 

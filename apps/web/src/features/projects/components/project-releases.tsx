@@ -24,8 +24,9 @@ function ReleaseSnapshot({ projectId, release }: { projectId: string; release: R
   const detail = useRelease(projectId, release.id);
   const [open, setOpen] = useState(0);
   if (detail.isPending) return <Spinner label="Loading the release" />;
-  if (detail.isError)
+  if (detail.isError) {
     return <ErrorPanel title="Error loading the release" message={detail.error.message} retry={detail} />;
+  }
   const file = detail.data.files[open];
   if (!file) return <p className="text-sm text-muted-foreground">This release holds no files.</p>;
   return (

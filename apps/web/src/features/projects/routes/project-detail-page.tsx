@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProject } from '../api/get-project';
+import { useProject } from '@/lib/api/projects/get-project';
 import { ProjectCollaborators } from '../components/project-collaborators';
 import { ProjectFiles } from '../components/project-files';
 import { ProjectNotFound } from '../components/project-not-found';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type ProjectScope, useProjects } from '../api/get-projects';
+import { type ProjectScope, useProjects } from '@/lib/api/projects/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
 import { useErrorToast } from '@/lib/use-error-toast';

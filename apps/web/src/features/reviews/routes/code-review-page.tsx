@@ -12,13 +12,13 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFileReviews } from '../api/get-file-reviews';
-import { useRequestAiReview } from '../api/request-ai-review';
-import { ReviewCard } from '../components/review-card';
-import { FilePicker } from '../components/file-picker';
-import { RecentReviews } from '../components/recent-reviews';
-import { ReviewedFile } from '../components/reviewed-file';
-import { shortReviewId } from '../lib/review-badges';
+import { useFileReviews } from '@/lib/api/reviews/get-file-reviews';
+import { useRequestAiReview } from '@/lib/api/reviews/request-ai-review';
+import { ReviewCard } from '@/components/reviews/review-card';
+import { FilePicker } from '@/components/reviews/file-picker';
+import { RecentReviews } from '@/components/reviews/recent-reviews';
+import { ReviewedFile } from '@/components/reviews/reviewed-file';
+import { shortReviewId } from '@/lib/reviews/review-badges';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 const MALFORMED_ID =

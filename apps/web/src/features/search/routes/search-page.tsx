@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Snippet } from '../components/snippet';
-import { kindLabels, useSiteSearch } from '../components/use-site-search';
+import { Snippet } from '@/components/search/snippet';
+import { kindLabels, useSiteSearch } from '@/components/search/use-site-search';
 
 /** /search?q=: every result for a query, ranked, with highlighted snippets. */
 export function SearchPage() {

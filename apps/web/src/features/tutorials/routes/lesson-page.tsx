@@ -2,12 +2,12 @@ import { tutorialPaths } from '@hammurabi/content/tutorials';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { ContentSections } from '@/features/content/components/content-sections';
-import { useScrollToHash } from '@/features/content/components/use-hash';
-import { NotFoundPage } from '@/features/not-found/routes/not-found-page';
+import { ContentSections } from '@/components/content/content-sections';
+import { useScrollToHash } from '@/components/content/use-hash';
+import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LessonMeta } from '../components/lesson-type';
-import { ContentHtml } from '@/features/content/components/content-html';
+import { ContentHtml } from '@/components/content/content-html';
 
 /** /tutorials/{level}/{lesson}: one lesson with its text and code, and links to its neighbours. */
 export function LessonPage() {

@@ -2,11 +2,11 @@ import { tutorialPaths } from '@hammurabi/content/tutorials';
 import { ArrowLeft, CheckCircle2, GraduationCap, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { NotFoundPage } from '@/features/not-found/routes/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTutorialProgress } from '../api/get-tutorial-progress';
 import { LessonMeta } from '../components/lesson-type';
-import { ContentHtml } from '@/features/content/components/content-html';
+import { ContentHtml } from '@/components/content/content-html';
 
 /** /tutorials/{level}: the four items of one path, each with type and duration. */
 export function TutorialPathPage() {

@@ -4,7 +4,7 @@ import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ContentHtml } from '@/features/content/components/content-html';
+import { ContentHtml } from '@/components/content/content-html';
 
 /** /tutorials: the four path cards. */
 export function TutorialsHubPage({ page }: { page: ContentPage }) {

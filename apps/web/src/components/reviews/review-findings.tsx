@@ -2,7 +2,7 @@
 import { SEVERITIES } from '@hammurabi/analysis/constants';
 import type { ReviewFinding, ReviewRatings } from '@hammurabi/shared';
 import { Badge } from '@/components/ui/badge';
-import { sortFindings } from '../lib/review-diagnostics';
+import { sortFindings } from '@/lib/reviews/review-diagnostics';
 import { InlineCodeText } from './inline-code-text';
 
 const SEVERITY_BADGE = {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { reviewerLabel, scoreVariant, statusVariant } from '../lib/review-badges';
+import { reviewerLabel, scoreVariant, statusVariant } from '@/lib/reviews/review-badges';
 import { ReviewFindings, ReviewRatingsList } from './review-findings';
 import { ReviewSection, ReviewSuggestions } from './review-sections';
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter } from './subscribe-newsletter';
 
 /** The footer's newsletter sign-up: toasts for failure and success, input cleared after. */
 export function NewsletterForm() {

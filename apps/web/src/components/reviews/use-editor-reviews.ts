@@ -2,10 +2,10 @@ import type { Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { useFileReviews } from '../api/get-file-reviews';
-import { useRequestAiReview } from '../api/request-ai-review';
-import { shortReviewId } from '../lib/review-badges';
-import { latestCompletedAiReview, reviewDiagnostics } from '../lib/review-diagnostics';
+import { useFileReviews } from '@/lib/api/reviews/get-file-reviews';
+import { useRequestAiReview } from '@/lib/api/reviews/request-ai-review';
+import { shortReviewId } from '@/lib/reviews/review-badges';
+import { latestCompletedAiReview, reviewDiagnostics } from '@/lib/reviews/review-diagnostics';
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
 

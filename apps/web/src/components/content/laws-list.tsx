@@ -1,6 +1,6 @@
 // The laws module alone: the package entry also pulls in the parser-based engine (~500 kB).
 // Switch to `@hammurabi/analysis/laws` once the package exports it.
-import { LAWS } from '../../../../../../packages/analysis/src/laws.ts';
+import { LAWS } from '@hammurabi/analysis/laws';
 import { Scale } from 'lucide-react';
 
 /** The five laws HB001–HB005 from their one definition in the analysis engine. */

@@ -3,7 +3,7 @@ import { Bot, UserRound } from 'lucide-react';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useRecentReviews } from '../api/get-recent-reviews';
+import { useRecentReviews } from '@/lib/api/reviews/get-recent-reviews';
 
 /** The user's latest reviews; choosing one shows that file's reviews. */
 export function RecentReviews({ shownFileId, onPick }: { shownFileId: string; onPick: (fileId: string) => void }) {

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useCreateHumanReview } from '../api/create-human-review';
+import { useCreateHumanReview } from '@/lib/api/reviews/create-human-review';
 import { type LineCommentDraft, LineCommentFields } from './line-comment-fields';
 
 type FieldErrors = Partial<Record<'score' | 'comments', string>>;
@@ -44,8 +44,9 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
       for (const issue of parsed.error.issues) {
         const [field, index] = issue.path;
         if ((field === 'score' || field === 'comments') && !next[field]) next[field] = issue.message;
-        if (field === 'line_comments' && typeof index === 'number' && !nextLines[index])
+        if (field === 'line_comments' && typeof index === 'number' && !nextLines[index]) {
           nextLines[index] = issue.message;
+        }
       }
       setErrors(next);
       setLineErrors(nextLines);

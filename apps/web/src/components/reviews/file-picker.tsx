@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { RetryButton } from '@/components/ui/retry-button';
-import { useMyProjects, useProjectFiles } from '../api/get-my-files';
+import { useMyProjects, useProjectFiles } from '@/lib/api/reviews/get-my-files';
 
 /** Picks one of the user's files by project, instead of pasting its ID. */
 export function FilePicker({ onPick }: { onPick: (fileId: string) => void }) {

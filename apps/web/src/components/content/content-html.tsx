@@ -22,8 +22,9 @@ export function ContentHtml({ html, className }: { html: string; className?: str
       event.ctrlKey ||
       event.shiftKey ||
       event.altKey
-    )
+    ) {
       return;
+    }
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href') ?? '';
     if (!link || link.target === '_blank' || !(isAppPath(href) || href.startsWith('#'))) return;

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FileCode, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { getFilesQueryOptions } from '@/features/projects/api/get-files';
-import { useProject } from '@/features/projects/api/get-project';
+import { getFilesQueryOptions } from '@/lib/api/projects/get-files';
+import { useProject } from '@/lib/api/projects/get-project';
 
 /** The file whose reviews are listed: its name, its project and a link to open it in the editor. */
 export function ReviewedFile({ projectId, fileId }: { projectId: string; fileId: string }) {

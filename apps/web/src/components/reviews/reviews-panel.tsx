@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryButton } from '@/components/ui/retry-button';
-import { useFileReviews } from '../api/get-file-reviews';
+import { useFileReviews } from '@/lib/api/reviews/get-file-reviews';
 import { HumanReviewForm } from './human-review-form';
 import { ReviewCard } from './review-card';
 import { useErrorToast } from '@/lib/use-error-toast';
