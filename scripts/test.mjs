@@ -4,21 +4,21 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-// Static checks only read files, so they run side by side; their output is printed as each ends.
-const staticChecks = [
+// The Vitest run mostly waits on PostgreSQL and HTTP and leaves a core idle on a 2-core machine,
+// so the static checks and the build (which only read sources and write dist/) run beside it,
+// their output printed in one piece as each ends. The end-to-end tests need the build.
+const besideUnitTests = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['formatting', 'npm', ['run', '--silent', 'format:check']],
-];
-const steps = [
-  [
-    'unit and integration tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  ],
   ['build', 'npm', ['run', '--silent', 'build']],
-  ['end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
 ];
+const unitTests = [
+  'unit and integration tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+];
+const endToEnd = ['end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']];
 const env = { ...process.env, FORCE_COLOR: '0' };
 
 /** Runs one step; `buffered` collects its output and prints it in one piece when it ends. */
@@ -41,8 +41,12 @@ function run(name, command, args, buffered) {
 }
 
 fs.rmSync('test-results', { recursive: true, force: true });
-const results = await Promise.all(staticChecks.map(([name, command, args]) => run(name, command, args, true)));
-for (const [name, command, args] of steps) results.push(await run(name, command, args, false));
+const results = await Promise.all([
+  run(...unitTests, false),
+  ...besideUnitTests.map(([name, command, args]) => run(name, command, args, true)),
+]);
+const built = results.find((result) => result.name === 'build')?.ok;
+results.push(built ? await run(...endToEnd, false) : { name: endToEnd[0], ok: false, seconds: 0 });
 
 function readJson(file) {
   try {
