@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Snippet } from './snippet';
 import { kindLabels, useSiteSearch } from './use-site-search';
+import { paths } from '@/lib/paths';
 
 interface SearchComboboxProps {
   /** Visible or screen-reader label of the input. */
@@ -57,7 +58,7 @@ export function SearchCombobox({
       case 'Enter': {
         const hit = results[active];
         if (hit) go(hit.url);
-        else if (trimmed) go(`/search?q=${encodeURIComponent(trimmed)}`);
+        else if (trimmed) go(paths.search(trimmed));
         event.preventDefault();
         break;
       }

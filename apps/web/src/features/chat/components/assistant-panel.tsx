@@ -16,6 +16,7 @@ import { AttachButton, AttachedFiles, type AttachableFile } from './attach-picke
 import { type TurnResult, useChatTurn } from './use-chat-turn';
 import { useMessageActions } from './use-message-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { paths } from '@/lib/paths';
 
 export interface AssistantPanelProps {
   projectId: string;
@@ -151,7 +152,7 @@ export function AssistantPanel({
         {conversationId ? (
           <Button asChild variant="ghost" size="icon" className="size-8">
             <Link
-              to={`/chat?conversation=${conversationId}`}
+              to={paths.conversation(conversationId)}
               aria-label="Open this conversation in AI Chat"
               title="Open in AI Chat"
             >

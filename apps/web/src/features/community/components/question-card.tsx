@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { AuthorLine } from './author-line';
 import { TagList } from './tag-list';
+import { paths } from '@/lib/paths';
 
 /** A question in the list: votes, title, tags, resolved badge and the first answer's preview. */
 export function QuestionCard({ question }: { question: QuestionSummary }) {
-  const path = `/community/questions/${question.id}`;
+  const path = paths.question(question.id);
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="question-card">
       <div className="flex gap-4">

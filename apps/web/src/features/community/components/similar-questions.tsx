@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSimilarQuestions } from '../api/get-similar-questions';
+import { paths } from '@/lib/paths';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -20,12 +21,7 @@ export function SimilarQuestions({ title }: { title: string }) {
       <ul className="mt-2 grid gap-1">
         {items.map((item) => (
           <li key={item.id}>
-            <Link
-              to={`/community/questions/${item.id}`}
-              className="text-primary hover:underline"
-              target="_blank"
-              rel="noopener"
-            >
+            <Link to={paths.question(item.id)} className="text-primary hover:underline" target="_blank" rel="noopener">
               {item.title}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCodeMetrics } from '../api/get-code-metrics';
 import { DashboardPanel, PanelEmpty } from './panel';
 import { ScoreTrend } from './score-trend';
+import { paths } from '@/lib/paths';
 
 const RATING_NAMES: Array<[keyof ReviewRatings, string]> = [
   ['clarity', 'Clarity'],
@@ -83,7 +84,7 @@ function MetricsBody({ metrics }: { metrics: CodeMetrics }) {
           {metrics.lowest.map((file) => (
             <li key={file.file_id}>
               <Link
-                to={`/projects/${file.project_id}/code/${file.file_id}`}
+                to={paths.projectFile(file.project_id, file.file_id)}
                 className="flex items-center justify-between gap-3 py-1.5 text-sm hover:text-primary"
               >
                 <span className="min-w-0 truncate">

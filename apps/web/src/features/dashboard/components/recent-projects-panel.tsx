@@ -6,6 +6,7 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/lib/api/projects/get-projects';
 import { DashboardPanel, PanelEmpty } from './panel';
+import { paths } from '@/lib/paths';
 
 const SHOWN = 5;
 
@@ -44,7 +45,7 @@ export function RecentProjectsPanel() {
           {recent.map((project) => (
             <li key={project.id}>
               <Link
-                to={`/projects/${project.id}`}
+                to={paths.project(project.id)}
                 className="flex items-center justify-between gap-3 py-2.5 text-sm hover:text-primary"
               >
                 <span className="truncate font-medium">{project.title}</span>

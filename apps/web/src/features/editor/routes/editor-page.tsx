@@ -30,6 +30,7 @@ import { useFileSaver } from '@/lib/file-save/use-file-saver';
 import { copyFilename } from '../lib/copy-filename';
 import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '@/lib/file-save/draft-storage';
 import { lineOfFragment } from '../lib/line-fragment';
+import { paths } from '@/lib/paths';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/components/reviews/reviews-panel'));
@@ -61,7 +62,7 @@ export function EditorPage() {
       description: failure.message || 'An unexpected error occurred.',
       variant: 'destructive',
     });
-    void navigate(`/projects/${encodeURIComponent(projectId)}`, { replace: true });
+    void navigate(paths.project(projectId), { replace: true });
   }, [failure, navigate, projectId]);
 
   if (!file.data || !project.data) {
@@ -163,7 +164,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
       await queryClient.invalidateQueries({ queryKey: getFilesQueryOptions(project.id).queryKey });
       saver.takeTheirs(conflict);
       toast({ title: 'Your version was copied', description: `Saved as "${copy.filename}".`, variant: 'success' });
-      void navigate(`/projects/${project.id}/code/${copy.id}`);
+      void navigate(paths.projectFile(project.id, copy.id));
     } catch (error) {
       toast({
         title: 'Error saving file',
@@ -180,7 +181,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
       <header className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <Button asChild variant="ghost" size="icon" className="shrink-0">
-            <Link to={`/projects/${project.id}`} aria-label={`Back to ${project.title}`} title="Back to the project">
+            <Link to={paths.project(project.id)} aria-label={`Back to ${project.title}`} title="Back to the project">
               <ArrowLeft aria-hidden />
             </Link>
           </Button>
@@ -189,7 +190,7 @@ function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
               {file.filename}
             </h1>
             <p className="truncate text-xs text-muted-foreground">
-              <Link to={`/projects/${project.id}`} className="hover:text-foreground hover:underline">
+              <Link to={paths.project(project.id)} className="hover:text-foreground hover:underline">
                 {project.title}
               </Link>{' '}
               · <span title="Project ID">{project.id}</span>

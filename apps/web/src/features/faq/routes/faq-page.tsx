@@ -9,6 +9,7 @@ import { SubsectionAccordion } from '@/components/content/content-sections';
 import { useScrollToHash } from '@/components/content/use-hash';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContentHtml } from '@/components/content/content-html';
+import { paths } from '@/lib/paths';
 
 function matches(term: string, ...texts: string[]): boolean {
   return texts.some((text) => text.toLowerCase().includes(term));
@@ -57,7 +58,7 @@ export function FaqPage({ page }: { page: ContentPage }) {
           <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground">
             <p>No results found for "{query.trim()}". Try a different search term.</p>
             <Link
-              to={`/search?q=${encodeURIComponent(query.trim())}`}
+              to={paths.search(query.trim())}
               className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
             >
               <Search className="size-4" aria-hidden />

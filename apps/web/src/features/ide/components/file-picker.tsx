@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ui/state-panels';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { Workspace } from './use-workspace';
+import { paths } from '@/lib/paths';
 
 function FileButton({ name, active, onClick }: { name: string; active: boolean; onClick: () => void }) {
   return (
@@ -101,7 +102,7 @@ function ProjectFiles({ workspace, onOpenFile }: { workspace: Workspace; onOpenF
     return (
       <p className="text-sm text-muted-foreground">
         This project has no files yet.{' '}
-        <Link to={`/projects/${projectId}`} className="text-primary hover:underline">
+        <Link to={paths.project(projectId ?? '')} className="text-primary hover:underline">
           Add one on the project page
         </Link>
         .

@@ -25,6 +25,7 @@ import { useIdeSession } from '../components/use-ide-session';
 import { useWorkspace } from '../components/use-workspace';
 import { goToLine, toDiagnostics } from '../lib/diagnostics';
 import { questionAbout } from '../lib/ide-messages';
+import { paths } from '@/lib/paths';
 
 /** The Hammurabi IDE: code checked by the laws on the real engine, with a release gate. */
 export function IdePage() {
@@ -121,7 +122,7 @@ export function IdePage() {
 
   const onView = useCallback((next: EditorView | null) => setView(next), []);
   const edited = session.markStale;
-  const releasesHref = projectId ? `/projects/${projectId}#releases` : undefined;
+  const releasesHref = projectId ? `${paths.project(projectId)}#releases` : undefined;
   const owner = project?.role === 'owner';
   const settingsBody: LawSettingsBody | undefined = projectId
     ? workspace.lawSettings.data

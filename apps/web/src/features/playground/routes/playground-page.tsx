@@ -27,6 +27,7 @@ import { FILENAMES } from '../lib/starters';
 import { useDebugger } from '../lib/use-debugger';
 import { usePlayground } from '../lib/use-playground';
 import { useProgramSharing } from '../lib/use-program-sharing';
+import { paths } from '@/lib/paths';
 
 /** The code playground: write, run against test cases, debug, analyse, save and share. */
 export function PlaygroundPage() {
@@ -242,7 +243,7 @@ export function PlaygroundPage() {
           <MyProgramsDialog
             onOpen={(programSlug) => {
               setProgramsOpen(false);
-              void navigate(`/playground/p/${programSlug}`);
+              void navigate(paths.playgroundProgram(programSlug));
             }}
           />
         ) : null}

@@ -2,6 +2,7 @@ import { type Project, PROJECT_LANGUAGES, countLabel, formatRelativeTime } from 
 import { Clock, Code2, FileCode, Globe, Lock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/lib/paths';
 
 /** The readable name of a project language ("C#"), or the raw value for anything unknown. */
 export function projectLanguageLabel(language: string): string {
@@ -14,7 +15,7 @@ export function ProjectCard({ project, showOwner = false }: { project: Project; 
   return (
     <li className="h-full">
       <Link
-        to={`/projects/${project.id}`}
+        to={paths.project(project.id)}
         className="group flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary/60 hover:shadow-md"
       >
         <div className="flex items-start justify-between gap-3">

@@ -20,6 +20,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { useFiles } from '@/lib/api/projects/get-files';
 import { useRenameFile } from '../api/rename-file';
 import { FileNameDialog } from './file-name-dialog';
+import { paths } from '@/lib/paths';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -45,7 +46,7 @@ export function ProjectFiles({ project }: { project: Project }) {
       {
         onSuccess: (file) => {
           setCreating(false);
-          void navigate(`/projects/${project.id}/code/${file.id}`);
+          void navigate(paths.projectFile(project.id, file.id));
         },
         onError: (error) => toast({ title: 'Error creating file', description: error.message, variant: 'destructive' }),
       },
@@ -86,7 +87,7 @@ export function ProjectFiles({ project }: { project: Project }) {
               <FileCode className="size-5 shrink-0 text-primary" aria-hidden />
               <div className="min-w-0 flex-1">
                 <Link
-                  to={`/projects/${project.id}/code/${file.id}`}
+                  to={paths.projectFile(project.id, file.id)}
                   className="block truncate font-mono text-sm font-medium hover:text-primary hover:underline"
                 >
                   {file.filename}

@@ -13,6 +13,7 @@ import { useForkProject } from '../api/fork-project';
 import { useSetProjectStar } from '../api/star-project';
 import { EditProjectDialog } from './edit-project-dialog';
 import { projectLanguageLabel } from './project-card';
+import { paths } from '@/lib/paths';
 
 function personName(user: Project['owner']): string {
   return user.full_name || user.username || 'Unknown user';
@@ -34,7 +35,7 @@ export function ProjectSummary({ project }: { project: Project }) {
     fork.mutate(undefined, {
       onSuccess: (copy) => {
         toast({ title: 'Project forked', description: `Created "${copy.title}".`, variant: 'success' });
-        void navigate(`/projects/${copy.id}`);
+        void navigate(paths.project(copy.id));
       },
       onError: (error) => toast({ title: 'Error forking project', description: error.message, variant: 'destructive' }),
     });
@@ -66,7 +67,7 @@ export function ProjectSummary({ project }: { project: Project }) {
           {project.forked_from ? (
             <p className="mt-1 text-sm text-muted-foreground">
               Forked from{' '}
-              <Link className="text-primary hover:underline" to={`/projects/${project.forked_from.id}`}>
+              <Link className="text-primary hover:underline" to={paths.project(project.forked_from.id)}>
                 {project.forked_from.title}
               </Link>
             </p>

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateProject } from '../api/create-project';
 import { ProjectForm } from '../components/project-form';
+import { paths } from '@/lib/paths';
 
 /** Create Project: on success a toast and the new project's page; on failure the form stays. */
 export function NewProjectPage() {
@@ -36,7 +37,7 @@ export function NewProjectPage() {
                   description: `Successfully created "${project.title}".`,
                   variant: 'success',
                 });
-                void navigate(`/projects/${project.id}`);
+                void navigate(paths.project(project.id));
               },
               onError: (error) => {
                 toast({

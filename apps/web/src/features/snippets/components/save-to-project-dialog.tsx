@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useCopySnippetToProject } from '../api/copy-snippet-to-project';
 import { useWritableProjects } from '../api/get-writable-projects';
+import { paths } from '@/lib/paths';
 
 /** Saves a snippet as a new file in one of the caller's projects, then links to it in the editor. */
 export function SaveToProjectDialog({
@@ -68,7 +69,7 @@ export function SaveToProjectDialog({
               <strong>{saved.filename}</strong> is now in your project.
             </p>
             <Button asChild>
-              <Link to={`/projects/${saved.project_id}/code/${saved.id}`}>
+              <Link to={paths.projectFile(saved.project_id, saved.id)}>
                 <FileCode aria-hidden />
                 Open in Editor
               </Link>

@@ -13,6 +13,7 @@ import { useForkSnippet } from '../api/fork-snippet';
 import { useSetSnippetLike } from '../api/like-snippet';
 import { copySnippet, downloadSnippet } from '../lib/snippet-actions';
 import { SaveToProjectDialog } from './save-to-project-dialog';
+import { paths } from '@/lib/paths';
 
 function failed(title: string) {
   return (error: Error) =>
@@ -86,7 +87,7 @@ export function SnippetActions({
                     description: 'Your private copy is ready to edit.',
                     variant: 'success',
                   });
-                  void navigate(`/snippets/${copy.slug}`);
+                  void navigate(paths.snippet(copy.slug));
                 },
                 onError: failed('Error'),
               })

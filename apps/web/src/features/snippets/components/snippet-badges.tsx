@@ -2,6 +2,7 @@ import { SNIPPET_CATEGORIES, SNIPPET_LANGUAGES, visibleTags, type Snippet } from
 import { Code2, Folder, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/lib/paths';
 
 /** Language, category and (when private) a lock, as badges. */
 export function SnippetBadges({ snippet }: { snippet: Pick<Snippet, 'language' | 'category' | 'visibility'> }) {
@@ -34,7 +35,7 @@ export function SnippetTags({ tags, limit = false }: { tags: string[]; limit?: b
       {shown.map((tag) => (
         <li key={tag}>
           <Link
-            to={`/snippets?tag=${encodeURIComponent(tag)}`}
+            to={paths.snippetsTagged(tag)}
             className="rounded-full bg-muted px-2 py-0.5 text-xs text-foreground hover:bg-primary/15"
           >
             #{tag}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { copySnippet } from '../lib/snippet-actions';
 import { SnippetBadges, SnippetTags } from './snippet-badges';
 import { SnippetCode } from './snippet-code';
+import { paths } from '@/lib/paths';
 
 const PREVIEW_LINES = 8;
 
@@ -15,7 +16,7 @@ export function SnippetCard({ snippet }: { snippet: Snippet }) {
     <li className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">
-          <Link to={`/snippets/${snippet.slug}`} className="hover:text-primary hover:underline">
+          <Link to={paths.snippet(snippet.slug)} className="hover:text-primary hover:underline">
             {snippet.title}
           </Link>
         </h2>

@@ -15,6 +15,7 @@ import { SnippetActions } from '../components/snippet-actions';
 import { SnippetBadges, SnippetTags } from '../components/snippet-badges';
 import { SnippetCode } from '../components/snippet-code';
 import { SnippetFormDialog, type SnippetFormOutput } from '../components/snippet-form-dialog';
+import { paths } from '@/lib/paths';
 
 function BackLink() {
   return (
@@ -107,7 +108,7 @@ function SnippetDetail({ snippet }: { snippet: Snippet }) {
           {snippet.forked_from ? (
             <span>
               Forked from{' '}
-              <Link to={`/snippets/${snippet.forked_from.slug}`} className="text-primary underline">
+              <Link to={paths.snippet(snippet.forked_from.slug)} className="text-primary underline">
                 {snippet.forked_from.title}
               </Link>
             </span>

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/lib/paths';
 
 /** Tickets as a list of cards; `actions` adds controls to a row (the inbox's status select). */
 export function TicketList({
@@ -28,7 +29,7 @@ export function TicketList({
               <span>{SUPPORT_CATEGORIES[ticket.category]}</span>
             </div>
             <Link
-              to={`/support/tickets/${ticket.id}`}
+              to={paths.supportTicket(ticket.id)}
               className="mt-1 block truncate text-base font-semibold hover:text-primary hover:underline"
             >
               {ticket.subject}

@@ -18,6 +18,7 @@ import { Conversation } from '../components/conversation';
 import { ReplyForm } from '../components/reply-form';
 import { ErrorPanel, LoadingPanel } from '../components/state-panels';
 import { StatusBadge } from '../components/status-badge';
+import { paths } from '@/lib/paths';
 
 /** The token of a mailed link, from the `#access=` fragment (it is never sent to the server as a URL). */
 function linkToken(hash: string): string | null {
@@ -52,7 +53,7 @@ export function TicketPage() {
         >
           {missing && !user ? (
             <Button asChild variant="outline" className="mt-2">
-              <Link to="/login" state={{ from: `/support/tickets/${ticketId}` }}>
+              <Link to="/login" state={{ from: paths.supportTicket(ticketId) }}>
                 Log in
               </Link>
             </Button>
