@@ -3,7 +3,7 @@ import type { ContextFile } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadReadableFile } from '../reviews/service.ts';
+import { loadReadableFile } from '../files/service.ts';
 
 type FileRef = NonNullable<ChatContext['files']>[number];
 

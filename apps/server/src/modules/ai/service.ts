@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
-import { loadReadableFile } from '../reviews/service.ts';
+import { loadReadableFile } from '../files/service.ts';
 import { resolveContextFiles } from './context-files.ts';
 import { toChatMessage, toConversation } from './mapper.ts';
 import * as repository from './repository.ts';

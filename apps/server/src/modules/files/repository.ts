@@ -130,3 +130,37 @@ export async function filenameTaken(db: Db, projectId: string, filename: string,
     .orderBy(asc(projectFiles.id));
   return rows.some((row) => row.id !== exceptId);
 }
+
+/** A file found by its id alone, with what reviews, the assistant and the IDE need. */
+export interface ReadableFile {
+  id: string;
+  projectId: string;
+  filename: string;
+  language: string;
+  content: string;
+  version: number;
+}
+
+export async function findFileById(db: Db, fileId: string): Promise<ReadableFile | null> {
+  const [row] = await db
+    .select({
+      id: projectFiles.id,
+      projectId: projectFiles.projectId,
+      filename: projectFiles.filename,
+      language: projectFiles.language,
+      content: projectFiles.content,
+      version: projectFiles.version,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.id, fileId));
+  return row ?? null;
+}
+
+/** The names of every file of a project (for the Law of Tested Units). */
+export async function projectFilenames(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ filename: projectFiles.filename })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+  return rows.map((row) => row.filename);
+}

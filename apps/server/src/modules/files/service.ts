@@ -11,10 +11,33 @@ import { AppError } from '../../http/app-error.ts';
 import { recordActivity, recordSaveActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
 import { assertAllowed } from '../projects/policy.ts';
-import { touchProject } from '../projects/repository.ts';
-import { loadProjectAccess } from '../projects/service.ts';
+import { loadProjectAccess, touchProject } from '../projects/service.ts';
 import { toCodeFile, toFileSummary } from './mapper.ts';
 import * as repository from './repository.ts';
+
+export type { ReadableFile } from './repository.ts';
+
+/**
+ * A file by its id alone, if `viewerId` may read its project (the project's access policy);
+ * otherwise 404, so outsiders cannot tell a private file from a missing one. What reviews, the
+ * assistant and the IDE use to reach a file.
+ */
+export async function loadReadableFile(db: Db, fileId: string, viewerId: string | null) {
+  const file = isUuid(fileId) ? await repository.findFileById(db, fileId) : null;
+  if (!file) throw new AppError('not_found', 'File not found.');
+  try {
+    const access = await loadProjectAccess(db, file.projectId, viewerId);
+    return { file, access };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'File not found.');
+    throw error;
+  }
+}
+
+/** The names of every file of a project (the Law of Tested Units looks for tests beside code). */
+export function projectFilenames(db: Db, projectId: string): Promise<string[]> {
+  return repository.projectFilenames(db, projectId);
+}
 
 async function requireFile(db: Db, projectId: string, fileId: string) {
   const file = isUuid(fileId) ? await repository.findFile(db, projectId, fileId) : null;

@@ -5,7 +5,7 @@ import type { AnalysisEngine } from '../../ai/engine/pool.ts';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { loadProjectAccess } from '../projects/service.ts';
 import { projectLawSettings } from './law-settings.ts';
-import * as repository from './repository.ts';
+import { projectFilenames } from '../files/service.ts';
 
 /** What to check: a file's name, language and text. */
 export interface CheckedFile {
@@ -65,7 +65,7 @@ export async function checkFile(
   await loadProjectAccess(db, request.project_id, viewerId);
   const [settings, filenames] = await Promise.all([
     projectLawSettings(db, request.project_id),
-    repository.projectFilenames(db, request.project_id),
+    projectFilenames(db, request.project_id),
   ]);
   return checkWithSettings(engine, request, settings, filenames);
 }

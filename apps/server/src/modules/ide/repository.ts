@@ -169,12 +169,3 @@ export async function findRelease(db: Db, projectId: string, releaseId: string):
   );
   return (result.rows[0] as ReleaseRecord | undefined) ?? null;
 }
-
-/** The file names of a project, for the Law of Tested Units. */
-export async function projectFilenames(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db
-    .select({ filename: projectFiles.filename })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, projectId));
-  return rows.map((row) => row.filename);
-}

@@ -121,3 +121,8 @@ export async function forkProject(db: Db, projectId: string, userId: string, tit
   await awardAchievements(db, userId);
   return present(db, forkId, userId);
 }
+
+/** Marks the project as changed now (its files changed), for "last updated" and the lists' order. */
+export function touchProject(db: Db, projectId: string): Promise<void> {
+  return repository.touchProject(db, projectId);
+}

@@ -1,42 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewContent } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { codeReviews, projectFiles } from '../../db/schema/index.ts';
+import { codeReviews } from '../../db/schema/index.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
-
-/** A file found by its id alone, with what a review needs. */
-export interface ReviewedFile {
-  id: string;
-  projectId: string;
-  filename: string;
-  language: string;
-  content: string;
-  version: number;
-}
-
-export async function findFileById(db: Db, fileId: string): Promise<ReviewedFile | null> {
-  const [row] = await db
-    .select({
-      id: projectFiles.id,
-      projectId: projectFiles.projectId,
-      filename: projectFiles.filename,
-      language: projectFiles.language,
-      content: projectFiles.content,
-      version: projectFiles.version,
-    })
-    .from(projectFiles)
-    .where(eq(projectFiles.id, fileId));
-  return row ?? null;
-}
-
-/** The names of every file of a project (for the Law of Tested Units). */
-export async function projectFilenames(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db
-    .select({ filename: projectFiles.filename })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, projectId));
-  return rows.map((row) => row.filename);
-}
 
 export interface ReviewRecord {
   id: string;

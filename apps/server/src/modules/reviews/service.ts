@@ -16,26 +16,10 @@ import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { awardAchievements } from '../dashboard/service.ts';
+import { loadReadableFile, projectFilenames, type ReadableFile } from '../files/service.ts';
 import { projectLawSettings } from '../ide/law-settings.ts';
-import { loadProjectAccess } from '../projects/service.ts';
 import { toCodeReview } from './mapper.ts';
 import * as repository from './repository.ts';
-
-/**
- * A file by its id alone, if `viewerId` may read its project (the project's access policy);
- * otherwise 404, so outsiders cannot tell a private file from a missing one.
- */
-export async function loadReadableFile(db: Db, fileId: string, viewerId: string | null) {
-  const file = isUuid(fileId) ? await repository.findFileById(db, fileId) : null;
-  if (!file) throw new AppError('not_found', 'File not found.');
-  try {
-    const access = await loadProjectAccess(db, file.projectId, viewerId);
-    return { file, access };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'File not found.');
-    throw error;
-  }
-}
 
 async function creditReview(db: Db, projectId: string, authorId: string): Promise<void> {
   await recordActivity(db, authorId);
@@ -67,7 +51,7 @@ async function runReview(
   db: Db,
   ai: AiRuntime,
   reviewId: string,
-  file: repository.ReviewedFile,
+  file: ReadableFile,
   userId: string,
   log: FastifyBaseLogger,
 ): Promise<'completed' | 'failed'> {
@@ -77,7 +61,7 @@ async function runReview(
       filename: file.filename,
       language: file.language,
       content: file.content,
-      projectFiles: await repository.projectFilenames(db, file.projectId),
+      projectFiles: await projectFilenames(db, file.projectId),
       lawSettings: await projectLawSettings(db, file.projectId),
     });
   } catch (error) {
@@ -97,7 +81,7 @@ export interface ReviewJob {
   reviewId: string;
   userId: string;
   /** The file as it was when the review was requested: the version the review judges. */
-  file: repository.ReviewedFile;
+  file: ReadableFile;
 }
 
 /**
