@@ -14,7 +14,9 @@ import { serializeError } from './http/log-errors.ts';
 import { registerRouteRateLimits } from './http/route-rate-limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
+import { countActivity } from './modules/dashboard/activity.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { onActivityRecorded } from './events/activity.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -85,6 +87,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(avatarRoutes);
       await api.register(projectRoutes);
       await api.register(fileRoutes);
+      // The dashboard counts what the other modules report (streak days, achievements).
+      onActivityRecorded(countActivity);
       await api.register(dashboardRoutes);
       await api.register(aiRoutes);
       await api.register(reviewRoutes);

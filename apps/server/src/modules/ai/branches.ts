@@ -2,10 +2,10 @@ import { isUuid, type ChatEditRequestSchema, type ChatRegenerateRequestSchema } 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
 import { refsOf, resolveContextFiles } from './context-files.ts';
 import * as repository from './repository.ts';
 import { HISTORY_MESSAGES, requireConversation, resolveCodeContext, type OpenTurn } from './service.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 async function requireMessage(db: Db, conversationId: string, messageId: string) {
   const message = isUuid(messageId) ? await repository.findMessage(db, conversationId, messageId) : null;
@@ -37,7 +37,7 @@ export async function openEdit(
     status: 'complete',
     contextFiles: files.stored,
   });
-  await recordActivity(db, userId);
+  await activityRecorded({ db, userId: userId });
   return {
     conversationId: conversation.id,
     title: conversation.title,
@@ -75,7 +75,7 @@ export async function openRegenerate(
   }
   const code = await resolveCodeContext(db, userId, body.context);
   const files = await resolveContextFiles(db, userId, body.context?.files ?? refsOf(question.context_files));
-  await recordActivity(db, userId);
+  await activityRecorded({ db, userId: userId });
   return {
     conversationId: conversation.id,
     title: conversation.title,

@@ -18,12 +18,12 @@ import type { CodeContext, ContextFile } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
 import { loadReadableFile } from '../files/service.ts';
 import { resolveContextFiles } from './context-files.ts';
 import { toChatMessage, toConversation } from './mapper.ts';
 import * as repository from './repository.ts';
 import { titleFromMessage } from './title.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 /** How many earlier messages of the branch the model is given. */
 export const HISTORY_MESSAGES = 20;
@@ -92,7 +92,7 @@ export async function openTurn(db: Db, userId: string, request: ChatRequestParse
     status: 'complete',
     contextFiles: files.stored,
   });
-  await recordActivity(db, userId);
+  await activityRecorded({ db, userId: userId });
   const history = await repository.pathHistory(db, parentId, HISTORY_MESSAGES);
   return {
     conversationId,

@@ -11,13 +11,12 @@ import {
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
-import { awardAchievements } from '../dashboard/service.ts';
 import { toAnswer, toQuestionDetail, toQuestionSummary } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
 import * as repository from './repository.ts';
 import { parseSearch } from './search.ts';
 import * as writes from './write-repository.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 const asPost = (authorId: string | null) => ({ author: authorId ? { id: authorId } : null });
 
@@ -81,8 +80,7 @@ async function assertPostingAllowed(db: Db, userId: string): Promise<void> {
 
 /** Asking, answering and being accepted count toward the streak and community achievements. */
 async function noteActivity(db: Db, userId: string): Promise<void> {
-  await recordActivity(db, userId);
-  await awardAchievements(db, userId);
+  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
 }
 
 /** Posts a question by `userId`. */

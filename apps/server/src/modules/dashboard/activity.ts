@@ -1,6 +1,8 @@
 import { computeStreak } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import type { ActivityRecorded } from '../../events/activity.ts';
+import { awardAchievements } from './service.ts';
 
 /** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
 const userDay = (userId: string, at: Date) => sql`(${at.toISOString()}::timestamptz at time zone
@@ -49,4 +51,14 @@ export async function currentStreak(
         where user_id = ${userId} and day > ${userDay(userId, now)} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
   const row = result.rows[0] as { today: string; timezone: string; days: string[] };
   return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };
+}
+
+/**
+ * The dashboard's handler of recorded activity: marks the user's day (for the streak) with its
+ * saves, then checks the achievements of whoever the activity concerns.
+ */
+export async function countActivity(event: ActivityRecorded): Promise<void> {
+  if (event.frequent) await recordSaveActivity(event.db, event.userId, event.saves ?? 0);
+  else await recordActivity(event.db, event.userId, event.saves ?? 0);
+  for (const userId of event.achievementsOf ?? []) await awardAchievements(event.db, userId);
 }

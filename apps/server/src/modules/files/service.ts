@@ -8,12 +8,11 @@ import {
 } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity, recordSaveActivity } from '../dashboard/activity.ts';
-import { awardAchievements } from '../dashboard/service.ts';
 import { assertAllowed } from '../projects/policy.ts';
 import { loadProjectAccess, touchProject } from '../projects/service.ts';
 import { toCodeFile, toFileSummary } from './mapper.ts';
 import * as repository from './repository.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 export type { ReadableFile } from './repository.ts';
 
@@ -78,8 +77,7 @@ export async function createFile(db: Db, projectId: string, userId: string, inpu
   });
   if (!id) throw new AppError('conflict', `A file named "${input.filename}" already exists in this project.`);
   await touchProject(db, projectId);
-  await recordActivity(db, userId);
-  await awardAchievements(db, userId);
+  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
   return toCodeFile(await requireFile(db, projectId, id));
 }
 
@@ -116,7 +114,7 @@ export async function updateFile(
       onlyIfEditor: true,
     });
     if (saved) {
-      await recordSaveActivity(db, userId, input.content === undefined ? 0 : 1);
+      await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
       return toCodeFile(saved);
     }
   }
@@ -159,7 +157,7 @@ export async function updateFile(
       current: toCodeFile(latest),
     });
   }
-  await recordSaveActivity(db, userId, input.content === undefined ? 0 : 1);
+  await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
   return toCodeFile(saved);
 }
 

@@ -17,10 +17,10 @@ import {
 } from '@hammurabi/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity, currentStreak } from '../dashboard/activity.ts';
-import { awardAchievements } from '../dashboard/service.ts';
+import { currentStreak } from '../dashboard/activity.ts';
 import { checkExercise, checkQuiz } from './checks.ts';
 import * as repo from './repository.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 const notFound = (what: 'path' | 'module') =>
   new AppError('not_found', what === 'path' ? 'Learning path not found.' : 'Learning module not found.');
@@ -172,8 +172,7 @@ export async function recordProgress(
     if (!check.passed) status = 'started';
   }
   const saved = await repo.upsertProgress(db, { userId, moduleId: module.id, status, solution: input.solution, check });
-  await recordActivity(db, userId);
-  await awardAchievements(db, userId);
+  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
   const [path] = await repo.listPathRows(db, userId, module.path_id);
   return {
     module_id: saved.module_id,

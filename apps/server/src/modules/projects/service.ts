@@ -1,11 +1,10 @@
 import { isUuid } from '@hammurabi/shared';
 import type { Project, ProjectCreateParsed, StarState } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
-import { recordActivity } from '../dashboard/activity.ts';
-import { awardAchievements } from '../dashboard/service.ts';
 import { toProject } from './mapper.ts';
 import { assertAllowed, assertCanRead, type ProjectAccess } from './policy.ts';
 import * as repository from './repository.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 /** Loads a project for `viewerId`, or 404 when it does not exist or is hidden from them. */
 export async function loadReadableProject(
@@ -36,8 +35,7 @@ async function present(db: Db, projectId: string, viewerId: string | null): Prom
 /** Creates a project owned by `userId`. */
 export async function createProject(db: Db, userId: string, input: ProjectCreateParsed): Promise<Project> {
   const id = await repository.insertProject(db, userId, input);
-  await recordActivity(db, userId);
-  await awardAchievements(db, userId);
+  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
   return present(db, id, userId);
 }
 
@@ -86,7 +84,7 @@ export async function updateProject(
     if (changes.visibility === 'public') assertAllowed(project, 'canMakePublic');
   }
   await repository.updateProject(db, projectId, changes);
-  await recordActivity(db, userId);
+  await activityRecorded({ db, userId: userId });
   return present(db, projectId, userId);
 }
 
@@ -117,8 +115,7 @@ export async function forkProject(db: Db, projectId: string, userId: string, tit
     await repository.copyFiles(transaction, source.id, id, userId);
     return id;
   });
-  await recordActivity(db, userId);
-  await awardAchievements(db, userId);
+  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
   return present(db, forkId, userId);
 }
 

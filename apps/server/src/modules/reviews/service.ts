@@ -14,18 +14,15 @@ import type { AiRuntime } from '../../ai/plugin.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../dashboard/activity.ts';
-import { awardAchievements } from '../dashboard/service.ts';
 import { loadReadableFile, projectFilenames, type ReadableFile } from '../files/service.ts';
 import { projectLawSettings } from '../ide/law-settings.ts';
 import { toCodeReview } from './mapper.ts';
 import * as repository from './repository.ts';
+import { activityRecorded } from '../../events/activity.ts';
 
 async function creditReview(db: Db, projectId: string, authorId: string): Promise<void> {
-  await recordActivity(db, authorId);
-  for (const userId of await repository.reviewStakeholders(db, projectId, authorId)) {
-    await awardAchievements(db, userId);
-  }
+  const stakeholders = await repository.reviewStakeholders(db, projectId, authorId);
+  await activityRecorded({ db, userId: authorId, achievementsOf: stakeholders });
 }
 
 /** A file's reviews, newest first; readable by whoever may read the file. */
