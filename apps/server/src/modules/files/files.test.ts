@@ -124,7 +124,10 @@ describe('files API', () => {
       filename: 'script.py',
       version: 1,
     });
-    expect(await renamed.json()).toMatchObject({ filename: 'script.py', language: 'python', version: 2, content: 'x' });
+    const answer = (await renamed.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ filename: 'script.py', language: 'python', version: 2, size: 1 });
+    // The answer to a save carries the new version and metadata, not the content the caller sent.
+    expect(answer).not.toHaveProperty('content');
     const clash = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
       filename: 'taken.py',
       version: 2,

@@ -71,8 +71,9 @@ export interface FileChange {
  * The atomic compare-and-set behind every save: changes the file only if it is still at
  * `expectedVersion`, bumps the version and marks the project as updated, in one statement.
  * Under READ COMMITTED a concurrent writer waits for this one and then re-checks the version,
- * so of two saves based on one version exactly one wins. Returns the saved file, or null when
- * nothing matched (a stale version, no such file, or with `onlyIfEditor` no right to edit).
+ * so of two saves based on one version exactly one wins. Returns the saved file without its
+ * content (the caller sent it), or null when nothing matched (a stale version, no such file, or
+ * with `onlyIfEditor` no right to edit).
  */
 export async function updateFileIfVersion(
   db: Db,
@@ -107,7 +108,7 @@ export async function updateFileIfVersion(
       where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
         for update skip locked)
     )
-    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at, f.content,
+    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
       ${userSummaryJson(sql`f.updated_by`)} as updated_by
     from changed f`);
   return (result.rows[0] as FileRecord | undefined) ?? null;

@@ -99,7 +99,7 @@ export async function updateFile(
   fileId: string,
   userId: string,
   input: FileUpdateInput,
-): Promise<CodeFile> {
+): Promise<FileSummary> {
   const renaming = input.filename !== undefined;
   // The common save (new content at a known version, no rename) is one statement that also checks
   // the right to edit; only when it changes nothing are the checks made one by one, to answer
@@ -115,7 +115,7 @@ export async function updateFile(
     });
     if (saved) {
       await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
-      return toCodeFile(saved);
+      return toFileSummary(saved);
     }
   }
   const project = await loadProjectAccess(db, projectId, userId);
@@ -158,7 +158,7 @@ export async function updateFile(
     });
   }
   await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
-  return toCodeFile(saved);
+  return toFileSummary(saved);
 }
 
 export async function deleteFile(db: Db, projectId: string, fileId: string, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { type CodeFile, type FileConflict, FileConflictSchema } from '@hammurabi/shared';
+import { type FileConflict, FileConflictSchema, type FileSummary } from '@hammurabi/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,8 +10,8 @@ export function saveFile(
   fileId: string,
   input: { content: string; version: number },
   signal?: AbortSignal,
-): Promise<CodeFile> {
-  return apiRequest<CodeFile>(`/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}`, {
+): Promise<FileSummary> {
+  return apiRequest<FileSummary>(`/projects/${encodeURIComponent(projectId)}/files/${encodeURIComponent(fileId)}`, {
     method: 'PUT',
     body: input,
     signal,

@@ -1,6 +1,6 @@
 import { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import type { CodeFile, FileConflict } from '@hammurabi/shared';
+import type { CodeFile, FileConflict, FileSummary } from '@hammurabi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -42,7 +42,7 @@ export function useFileSaver(
   viewRef: { readonly current: EditorView | null },
   editable: boolean,
   /** Called after each successful save, e.g. to refresh a file list. */
-  onSaved?: (saved: CodeFile) => void,
+  onSaved?: (saved: FileSummary) => void,
 ) {
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
