@@ -38,8 +38,13 @@ export function getMessagesQueryOptions(conversationId: string | null) {
   });
 }
 
-export function useMessages(conversationId: string | null) {
-  return useQuery(getMessagesQueryOptions(conversationId));
+/**
+ * The messages of the conversation on screen. `held` keeps the query from reading while a turn
+ * in this conversation is on screen: the read that follows the turn (`refreshMessages`) is the
+ * one that counts, and a read started mid-stream would only be cancelled and repeated.
+ */
+export function useMessages(conversationId: string | null, { held = false }: { held?: boolean } = {}) {
+  return useQuery({ ...getMessagesQueryOptions(conversationId), enabled: !held });
 }
 
 /**

@@ -44,7 +44,6 @@ export function ChatWorkspace() {
   const [attached, setAttached] = useState<AttachableFile[]>([]);
 
   const conversations = useConversations();
-  const messages = useMessages(selectedId);
   const selected = conversations.data?.find((conversation) => conversation.id === selectedId) ?? null;
 
   const select = useCallback(
@@ -73,6 +72,8 @@ export function ChatWorkspace() {
       select(conversationId, true);
     },
   });
+  // A new chat is selected mid-stream; its messages are read once, when the turn ends.
+  const messages = useMessages(selectedId, { held: chat.turn !== null && chat.turn.conversationId === selectedId });
 
   useErrorToast(conversations.error, 'Error fetching conversations');
 
