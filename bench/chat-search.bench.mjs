@@ -71,9 +71,11 @@ async function seed() {
     else 'x' || floor(random() * 30000)::int end`;
   await client.query(
     `with vocabulary as (select $1::text[] as words),
-       targets as (select array_agg(id order by created_at) as ids from ai_conversations)
-     insert into ai_messages (conversation_id, role, content, status, created_at)
+       targets as (select array_agg(id order by created_at) as ids,
+         array_agg(user_id order by created_at) as owners from ai_conversations)
+     insert into ai_messages (conversation_id, user_id, role, content, status, created_at)
      select ids[1 + (g / ${PER_CONVERSATION}) % array_length(ids, 1)],
+       owners[1 + (g / ${PER_CONVERSATION}) % array_length(ids, 1)],
        case when g % 2 = 0 then 'user' else 'assistant' end,
        (select string_agg(${pickWord}, ' ') from generate_series(1, 20 + g % 60) w)
          || case when g % 997 = 0 then ' def bubble_sort(items): pass' else '' end

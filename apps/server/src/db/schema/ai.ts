@@ -57,6 +57,11 @@ export const aiMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    /**
+     * The conversation's owner, copied on insert (a conversation never changes hands), so that
+     * search narrows to one user's messages inside its indexes instead of after them.
+     */
+    userId: uuid('user_id').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => aiMessages.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
@@ -74,7 +79,8 @@ export const aiMessages = pgTable(
   (table) => [
     index('ai_messages_conversation_position_idx').on(table.conversationId, table.position),
     index('ai_messages_parent_idx').on(table.conversationId, table.parentId, table.position),
-    index('ai_messages_search_idx').using('gin', table.search),
+    // Needs btree_gin (custom SQL in the migration); the trigram twin on content is custom SQL too.
+    index('ai_messages_user_search_idx').using('gin', table.userId, table.search),
     check('ai_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
     check('ai_messages_status_check', sql`${table.status} in ('complete', 'stopped', 'failed')`),
   ],

@@ -79,7 +79,11 @@ export async function insertMessage(
 ): Promise<{ id: string; position: number; content: string }> {
   const [row] = await db
     .insert(aiMessages)
-    .values({ ...message, contextFiles: message.contextFiles?.length ? message.contextFiles : null })
+    .values({
+      ...message,
+      userId: sql`(select user_id from ai_conversations where id = ${message.conversationId})`,
+      contextFiles: message.contextFiles?.length ? message.contextFiles : null,
+    })
     .returning({ id: aiMessages.id, position: aiMessages.position, content: aiMessages.content });
   if (!row) throw new Error('message insert returned nothing');
   await db

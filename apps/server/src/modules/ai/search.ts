@@ -21,7 +21,8 @@ function containsPattern(text: string): string {
  * Searches the caller's own messages and conversation titles. Full-text search finds the
  * words; trigram matching (the same text anywhere, case-insensitive) finds identifiers such as
  * `bubble_sort` that the text parser splits. An exact match ranks above word matches, titles
- * above messages at the same rank, newer above older.
+ * above messages at the same rank, newer above older. Messages carry their owner, and the
+ * indexes hold it beside the words and trigrams, so only the caller's matches are ever read.
  */
 export async function searchChats(
   db: Db,
@@ -33,8 +34,8 @@ export async function searchChats(
     hits as (
       select m.conversation_id, m.id as message_id, m.role, m.content, m.created_at,
         (case when m.content ilike ${pattern} then 1 else 0 end) + ts_rank_cd(m.search, q.tsq) as rank
-      from ai_messages m join ai_conversations c on c.id = m.conversation_id, q
-      where c.user_id = ${userId} and (m.search @@ q.tsq or m.content ilike ${pattern})
+      from ai_messages m, q
+      where m.user_id = ${userId} and (m.search @@ q.tsq or m.content ilike ${pattern})
       union all
       select c.id, null, null, c.title, c.updated_at,
         (case when c.title ilike ${pattern} then 1.5 else 0.5 end) as rank
