@@ -230,6 +230,10 @@ describe('community questions and answers API', () => {
     expect(await titles('limit=2&offset=2')).toEqual(['Sort one']);
     const page = await as(undefined).get(`/api/community/questions?tag=${tag}&limit=1`);
     expect(page.headers.get('x-total-count')).toBe('3');
+    // A page past the end is empty and still carries the count.
+    const beyond = await as(undefined).get(`/api/community/questions?tag=${tag}&offset=10`);
+    expect(await beyond.json()).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('3');
     expect(recent.tags).toEqual([tag]);
   });
 

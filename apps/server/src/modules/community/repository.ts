@@ -105,26 +105,29 @@ export async function listQuestions(
       ? sql`select q.id, ${search.rank} as rank
           from (select q.* ${matches} order by q.created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
           order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset}`
-      : sql`select q.id ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
-  const [page, counted] = await Promise.all([
-    db.execute(pageQuery),
-    db.execute(sql`select count(*)::int as total from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted`),
-  ]);
-  const ids = (page.rows as Array<{ id: string }>).map((row) => row.id);
-  const countedTotal = (counted.rows[0] as { total: number }).total;
-  const total = Math.min(countedTotal, COUNT_CAP);
-  const capped = countedTotal > COUNT_CAP;
-  if (ids.length === 0) return { rows: [], total, capped };
-  const enriched = await db.execute(sql`
-    select ${questionColumns},
+      : sql`select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
+  const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
+  // One statement, one round trip: the page's ids, then only those rows with their author and
+  // first answer, and the capped count riding on every row (computed once).
+  const page = await db.execute(sql`
+    with page as (${pageQuery})
+    select ${questionColumns}, page.rank, ${countMatches} as total_matches,
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
-    from community_questions q where q.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  const byId = new Map((enriched.rows as unknown as QuestionCardRecord[]).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, capped };
+    from page join community_questions q on q.id = page.id
+    order by ${orders[sort]}`);
+  const rows = page.rows as unknown as Array<QuestionCardRecord & { rank?: number; total_matches?: number }>;
+  let countedTotal = rows[0]?.total_matches ?? 0;
+  // An empty page past the first still says how many there are.
+  if (rows.length === 0 && filter.offset > 0) {
+    const counted = await db.execute(sql`select ${countMatches} as total`);
+    countedTotal = (counted.rows[0] as { total: number }).total;
+  }
+  for (const row of rows) {
+    delete row.rank;
+    delete row.total_matches;
+  }
+  return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP };
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -40,10 +40,10 @@ export const RANKED_CANDIDATES = 500;
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`): SQL {
+function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, extra: SQL = sql``): SQL {
   const viewer = viewerId ?? NOBODY;
   return sql`
-    select s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.language, s.category,
+    select ${extra} s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.language, s.category,
       s.tags, s.visibility, s.view_count, s.like_count, s.created_at, s.updated_at,
       ${userSummaryJson(sql`s.owner_id`)} as author,
       exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
@@ -136,19 +136,24 @@ export async function listSnippets(
   const counts = sources.map(
     (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
   );
-  // The page is chosen and enriched in one statement; the count runs beside it.
-  const [page, counted] = await Promise.all([
-    db.execute(sql`
-      with page as (
-        select id, row_number() over (order by ${orders[sort].merged}) as position
-        from (${sql.join(branches, sql` union all `)}) merged
-        order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
-      ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`)}
-      order by page.position`),
-    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
-  ]);
-  const total = Math.min(SNIPPET_COUNT_CAP, (counted.rows[0] as { total: number }).total);
-  return { rows: page.rows as unknown as SnippetRecord[], total };
+  const countAll = sql`(${sql.join(counts, sql` + `)})::int`;
+  // The page is chosen, counted and enriched in one statement: one round trip per request, the
+  // count riding on every row. Only an empty page past the first needs a count of its own.
+  const page = await db.execute(sql`
+    with page as (
+      select id, row_number() over (order by ${orders[sort].merged}) as position
+      from (${sql.join(branches, sql` union all `)}) merged
+      order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
+    ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches,`)}
+    order by page.position`);
+  const rows = page.rows as unknown as Array<SnippetRecord & { total_matches?: number }>;
+  let counted = rows[0]?.total_matches ?? 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const result = await db.execute(sql`select ${countAll} as total`);
+    counted = (result.rows[0] as { total: number }).total;
+  }
+  for (const row of rows) delete row.total_matches;
+  return { rows, total: Math.min(SNIPPET_COUNT_CAP, counted) };
 }
 
 export interface SnippetValues {

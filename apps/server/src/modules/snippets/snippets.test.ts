@@ -165,6 +165,10 @@ describe('snippets API', () => {
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
       all.items.slice(0, 4).map((item) => item.id),
     );
+    // A page past the end is empty and still reports how many there are.
+    const beyond = await list(alice, `sort=newest&limit=2&offset=${all.total + 5}`);
+    expect(beyond).toEqual({ items: [], total: all.total });
+    expect(all.total).toBeGreaterThan(4);
   });
 
   it('likes idempotently and counts concurrent likes exactly', async () => {
