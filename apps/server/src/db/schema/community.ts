@@ -48,6 +48,12 @@ export const communityQuestions = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B')`,
       ),
+    // The title's words as typed, lower-cased, with + and # kept inside them: an exact, indexed
+    // match for c++ and c# (trigrams see no letters in "c++" and would scan every "c…" title).
+    titleTerms: text('title_terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(title), '[^[:alnum:]+#]+')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +75,7 @@ export const communityQuestions = pgTable(
     index('community_questions_author_idx').on(table.authorId, table.createdAt),
     index('community_questions_search_idx').using('gin', table.search),
     index('community_questions_tags_idx').using('gin', table.tags),
+    index('community_questions_title_terms_idx').using('gin', table.titleTerms),
     // The trigram index on title (similar questions, code terms) needs the pg_trgm extension, so
     // it is created by hand-written SQL at the end of the migration.
     check(

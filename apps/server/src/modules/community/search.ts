@@ -29,6 +29,14 @@ export function parseSearch(input: string): ParsedSearch {
   return { text: words.join(' '), codeTerms, tags };
 }
 
+/**
+ * A code term as the title's words are stored (`title_terms`: lower case, split on anything
+ * but letters, digits, + and #), so "c++," finds titles with "c++" in them.
+ */
+function titleTerms(term: string): string[] {
+  return term.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+}
+
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -65,9 +73,10 @@ export function searchSql(search: ParsedSearch): SearchSql {
     );
   }
   for (const term of search.codeTerms) {
-    conditions.push(sql`(q.tags @> array[${term}]::text[] or q.title ilike ${likePattern(term)})`);
+    const inTitle = sql`q.title_terms @> ${sql.param(titleTerms(term))}::text[]`;
+    conditions.push(sql`(q.tags @> array[${term}]::text[] or ${inTitle})`);
     rankParts.push(
-      sql`(case when q.tags @> array[${term}]::text[] then 0.5 else 0 end + case when q.title ilike ${likePattern(term)} then 1 else 0 end)`,
+      sql`(case when q.tags @> array[${term}]::text[] then 0.5 else 0 end + case when ${inTitle} then 1 else 0 end)`,
     );
   }
   if (search.tags.length > 0) conditions.push(sql`q.tags @> ${sql.param(search.tags)}::text[]`);

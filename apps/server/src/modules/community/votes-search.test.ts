@@ -122,6 +122,8 @@ describe('community votes and search API', () => {
       ).map((item) => item.title);
     expect(await titles('c++')).toEqual(['Templates question']);
     expect(await titles('C#')).toEqual(['Is C# garbage collected?']);
+    // Punctuation typed around a code term is not part of it, as in the stored title words.
+    expect(await titles('c#?')).toEqual(['Is C# garbage collected?']);
     expect(await titles('templates c++')).toEqual(['Templates question']);
     expect(await titles('[c]')).toEqual(['The C language']);
   });

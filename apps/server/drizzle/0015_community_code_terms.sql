@@ -1,0 +1,2 @@
+ALTER TABLE "community_questions" ADD COLUMN "title_terms" text[] GENERATED ALWAYS AS (regexp_split_to_array(lower(title), '[^[:alnum:]+#]+')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "community_questions_title_terms_idx" ON "community_questions" USING gin ("title_terms");
