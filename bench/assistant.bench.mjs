@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { report, root } from './lib.mjs';
+import { printLoad, report, root } from './lib.mjs';
 
 const RUNS = 15;
 const WARM_UPS = 3;
@@ -96,6 +96,7 @@ try {
   report('corpus pass rate', rate, '%', PASS_TARGET, 'the 90 % target');
 
   // 2. Answer time for a 1,000-line file.
+  await printLoad();
   const code = { code: generatePython(1000), language: 'python', filename: 'helpers.py' };
   for (const [label, question] of [
     ['complexity answer, 1,000-line Python file', 'What is the time complexity of bubble_sort_7?'],

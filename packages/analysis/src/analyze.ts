@@ -15,12 +15,18 @@ import { grammarFor } from './tree/grammars.ts';
 import { computeRatings, computeScore, scoreBand } from './scoring/ratings.ts';
 import type { AnalysisInput, AnalysisResult, Finding, Language, Metrics } from './types.ts';
 
-function runFrontEnd(content: string, filename: string, language: Language, testFile: boolean): FrontEndResult {
+function runFrontEnd(
+  content: string,
+  filename: string,
+  language: Language,
+  testFile: boolean,
+  growth: boolean,
+): FrontEndResult {
   if (language === 'javascript' || language === 'typescript') {
-    return analyzeJavaScript(content, filename, language, testFile);
+    return analyzeJavaScript(content, filename, language, testFile, growth);
   }
-  if (language === 'python') return analyzePython(content, testFile);
-  if (grammarFor(language)) return analyzeWithTree(content, language, testFile);
+  if (language === 'python') return analyzePython(content, testFile, growth);
+  if (grammarFor(language)) return analyzeWithTree(content, language, testFile, growth);
   return analyzeLines(content, language, testFile);
 }
 
@@ -61,7 +67,7 @@ export function analyzeCode(input: AnalysisInput): AnalysisResult {
   const content = (input.content ?? '').replace(/^\uFEFF/, '');
   const language = resolveLanguage(filename, input.language);
   const testFile = isTestFile(filename);
-  const model = runFrontEnd(content, filename, language, testFile);
+  const model = runFrontEnd(content, filename, language, testFile, input.growth === true);
   const lines = countLines(content, model.codeOnly);
   const duplicatedBlocks = findDuplicatedBlocks(model.codeOnly);
   const functions = model.units.map((unit) => ({
@@ -72,6 +78,7 @@ export function analyzeCode(input: AnalysisInput): AnalysisResult {
     complexity: unit.complexity,
     maxNesting: unit.maxNesting,
     parameters: unit.parameterCount,
+    ...(unit.growth ? { growth: unit.growth } : {}),
   }));
   const complexities = functions.map((fn) => fn.complexity);
   const metrics: Metrics = {

@@ -38,3 +38,4 @@ export {
   SEVERITIES,
 } from './constants.ts';
 export type * from './types.ts';
+export type * from './growth/types.ts';

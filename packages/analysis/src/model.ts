@@ -1,4 +1,5 @@
 /** The language-neutral model each front end (JS/TS, Python, line scanner) hands to the common checks. */
+import type { GrowthFacts } from './growth/types.ts';
 import type { AnalysisLevel, Finding, ParserName } from './types.ts';
 
 /** A function, method, callback or lambda as seen by a front end. */
@@ -16,6 +17,8 @@ export interface UnitInfo {
   /** Part of the file's public surface (exported, module-level public). */
   isPublic: boolean;
   hasDocComment: boolean;
+  /** Loops, costly calls and recursion from the syntax tree, when the analysis asked for them. */
+  growth?: GrowthFacts;
 }
 
 /** A class (or struct/interface-like type in the line scanner). */

@@ -1,6 +1,8 @@
 /** The JavaScript/TypeScript front end: parse with Babel, walk once, hand a model to the common checks. */
 import type { Identifier, Node } from '@babel/types';
 import { makeFinding } from '../common/finding.ts';
+import { jsGrowth } from '../growth/js-growth.ts';
+import { attachGrowth } from '../growth/shared.ts';
 import { blankRanges } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import type { CommentInfo, FrontEndResult, NameInfo, NameKind } from '../model.ts';
@@ -79,6 +81,7 @@ export function analyzeJavaScript(
   filename: string,
   language: Language,
   isTestFile: boolean,
+  growth = false,
 ): FrontEndResult {
   const parsed = parseJavaScript(content, filename, language === 'typescript');
   if (!parsed.ok) {
@@ -125,6 +128,7 @@ export function analyzeJavaScript(
     text: comment.value,
   }));
   const units = walk.units.sort((left, right) => left.startLine - right.startLine);
+  if (growth) attachGrowth(units, jsGrowth(program, content, units));
   return {
     level: 'syntax-tree',
     parser: 'babel',

@@ -5,6 +5,8 @@
  */
 import type { SyntaxNode, Tree } from '@lezer/common';
 import { splitLines } from '../common/line-metrics.ts';
+import { lezerGrowth } from '../growth/lezer-growth.ts';
+import { attachGrowth } from '../growth/shared.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
@@ -84,6 +86,7 @@ const IFS = new Set(['IfStatement', 'IfExpression']);
 export function readTree(
   content: string,
   language: Language,
+  growth = false,
 ): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[] } | undefined {
   const profile: GrammarProfile | undefined = grammarFor(language);
   if (!profile) return undefined;
@@ -173,6 +176,7 @@ export function readTree(
   });
   if (broken) return undefined;
   units.sort((left, right) => left.startLine - right.startLine);
+  if (growth) attachGrowth(units, lezerGrowth(tree, content, profile, units, lineOf));
   return { units, classes, names };
 }
 
@@ -180,9 +184,14 @@ export function readTree(
  * The line scanner's analysis with functions and classes from the syntax tree when the language
  * has a grammar and the file parses cleanly; otherwise the line scanner's own, and the note says so.
  */
-export function analyzeWithTree(content: string, language: Language, isTestFile: boolean): FrontEndResult {
+export function analyzeWithTree(
+  content: string,
+  language: Language,
+  isTestFile: boolean,
+  growth = false,
+): FrontEndResult {
   const scanned = analyzeLines(content, language, isTestFile);
-  const read = readTree(content, language);
+  const read = readTree(content, language, growth);
   if (!read) {
     if (grammarFor(language)) {
       scanned.notes.push(

@@ -29,6 +29,7 @@ export function inspectCode(code: CodeContext): CodeInsight {
     filename: code.filename ?? defaultFilename(code.language),
     language: code.language,
     content: code.code,
+    growth: true,
   });
   const lines = code.code.split(/\r?\n/);
   return { result, lines, analysedLines, fence: result.language === 'other' ? '' : result.language };
