@@ -38,47 +38,112 @@ const SORT =
   /(^|[.:\\>])(sort|sort_by|sort_by_key|sort_unstable\w*|stable_sort|Ints|Strings|Float64s|Slice|SliceStable|usort|uasort|uksort|ksort|krsort|asort|arsort|rsort)$/;
 const LINEAR =
   /(^|[.:>])(contains|indexOf|lastIndexOf|Contains|Index|in_array|array_search|find|position|count|remove)$/;
-/** Declarations of sets and maps: `Set<String> seen`, `seen := map[string]bool{}`, `$seen = []` is not one. */
-const HASHED_DECLARATION =
-  /\b(?:Hash|Tree|LinkedHash|Enum|BTree|unordered_)?(?:Set|Map|set|map)\s*<(?:[^<>;{}()]|<[^<>;{}()]*>)*>\s*&?\s*(\w+)|(\w+)\s*(?::=|=)\s*(?:new\s+|make\(\s*)?(?:map\[|(?:Hash|Tree|LinkedHash|BTree)(?:Set|Map)\b|std::(?:unordered_)?(?:set|map)\b)/g;
+/** Where a set or map type starts: `Set<`, `HashMap<`, `std::unordered_set<`. */
+const HASHED_TYPE = /(?<![\w$])(?:Hash|Tree|LinkedHash|Enum|BTree|unordered_)?(?:Set|Map|set|map)\s*</g;
+/** An assignment (`seen = …`, `seen := …`, `$seen = …`) with the text after it. */
+const ASSIGNMENT = /(?<![\w$])(\$?\w+)\s*:?=\s*([^;\n{}]*)/g;
+/** A value that builds a set or map: `new HashSet<>()`, `make(map[string]bool)`, `HashSet::new()`. */
+const HASHED_VALUE =
+  /^(?:new\s+|make\(\s*)?(?:map\[|(?:Hash|Tree|LinkedHash|BTree)(?:Set|Map)\b|std::(?:unordered_)?(?:set|map)\b)/;
+const IDENTIFIER = /^[\s&*]*(\$?[A-Za-z_]\w*)/;
 
+/** The index just past the `>` that closes the `<` at `open`, or -1 (within 200 characters). */
+function closingAngle(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < Math.min(text.length, open + 200); index += 1) {
+    const char = text[index];
+    if (char === '<') depth += 1;
+    else if (char === '>') {
+      depth -= 1;
+      if (depth === 0) return index + 1;
+    } else if (char === ';' || char === '{' || char === '(') return -1;
+  }
+  return -1;
+}
+
+/** Names declared or assigned as sets and maps: `Set<String> seen`, `seen := map[string]bool{}`. */
 function hashedNames(content: string): Set<string> {
   const names = new Set<string>();
-  for (const match of content.matchAll(HASHED_DECLARATION)) {
-    const name = match[1] ?? match[2];
+  for (const match of content.matchAll(HASHED_TYPE)) {
+    const end = closingAngle(content, match.index + match[0].length - 1);
+    const name = end < 0 ? undefined : IDENTIFIER.exec(content.slice(end, end + 80))?.[1];
     if (name) names.add(name);
+  }
+  for (const match of content.matchAll(ASSIGNMENT)) {
+    if (match[1] && HASHED_VALUE.test(match[2] ?? '')) names.add(match[1]);
   }
   return names;
 }
 
+/** The text between the first `(` and the last `)` of a head that ends with `)`, else null. */
+function parenthesised(head: string): string | null {
+  const trimmed = head.trim();
+  const open = trimmed.indexOf('(');
+  return open >= 0 && trimmed.endsWith(')') ? trimmed.slice(open + 1, -1) : null;
+}
+
+/** The offset of a `:` that is not part of `::`, at bracket depth zero, or -1. */
+function eachColon(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '<' || char === '(' || char === '[') depth += 1;
+    else if (char === '>' || char === ')' || char === ']') depth -= 1;
+    else if (char === ':' && depth === 0 && text[index + 1] !== ':' && text[index - 1] !== ':') return index;
+  }
+  return -1;
+}
+
+/** The identifier a text ends with (`const auto& name` gives `name`), read backwards. */
+function lastWord(text: string): string | null {
+  const trimmed = text.trimEnd();
+  let start = trimmed.length;
+  while (start > 0 && /[\w$]/.test(trimmed[start - 1] ?? '')) start -= 1;
+  return start < trimmed.length ? trimmed.slice(start) : null;
+}
+const stripKeyword = (head: string) => head.trim().replace(/^(for|while|loop|foreach|do)\b/, '');
+
 /** A loop's head: the variable it introduces and the text its bound is read from. */
 function loopHead(head: string): { variable: string | null; bound: string; update: string } {
-  const inner = /\(([\s\S]*)\)\s*$/.exec(head.trim())?.[1] ?? head.replace(/^\s*(for|while|loop|foreach|do)\b/, '');
+  const inner = parenthesised(head) ?? stripKeyword(head);
   if (inner.includes(';')) {
     const [init = '', test = '', update = ''] = inner.split(';');
-    const variable = /(\$?\w+)\s*:?=/.exec(init)?.[1] ?? null;
-    return { variable, bound: `${test} ; ${init.split(/:?=/).slice(1).join('=')}`, update };
+    const assignment = [...init.matchAll(ASSIGNMENT)][0];
+    return { variable: assignment?.[1] ?? null, bound: `${test} ; ${assignment?.[2] ?? ''}`, update };
   }
-  const range = /^\s*(?:(\w+)\s*(?:,\s*(\w+))?\s*:?=\s*)?range\s+([\s\S]+)$/.exec(inner);
-  if (range) {
-    const variable = range[2] && range[2] !== '_' ? range[2] : range[1] && range[1] !== '_' ? range[1] : null;
-    return { variable, bound: range[3] ?? '', update: '' };
+  const range = inner.search(/(?<![\w$])range\s/);
+  if (range >= 0) {
+    // Go: `for _, job := range jobs` (the value) or `for i := range jobs` (the index).
+    const names = inner
+      .slice(0, range)
+      .replace(/:?=\s*$/, '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^\w+$/.test(name) && name !== '_');
+    return { variable: names[names.length - 1] ?? null, bound: inner.slice(range + 5), update: '' };
   }
-  const foreach = /^\s*([\s\S]+?)\s+as\s+(?:\$\w+\s*=>\s*)?(\$\w+)\s*$/.exec(inner);
-  if (foreach) return { variable: foreach[2] ?? null, bound: foreach[1] ?? '', update: '' };
-  const rustFor = /^\s*for\s+(?:mut\s+)?\(?(\w+)[^]*?\bin\s+([\s\S]+)$/.exec(head.trim());
-  if (rustFor && !head.includes('(')) return { variable: rustFor[1] ?? null, bound: rustFor[2] ?? '', update: '' };
-  const each = /^\s*[\w<>[\],.:&*\s]*?(\w+)\s*:\s*([\s\S]+)$/.exec(inner);
-  if (each && /^\s*for\b/.test(head)) return { variable: each[1] ?? null, bound: each[2] ?? '', update: '' };
-  if (rustFor) return { variable: rustFor[1] ?? null, bound: rustFor[2] ?? '', update: '' };
+  const as = inner.lastIndexOf(' as ');
+  if (as >= 0) return { variable: lastWord(inner.slice(as + 4)), bound: inner.slice(0, as), update: '' };
+  const keyword = stripKeyword(head);
+  const rustIn = keyword.indexOf(' in ');
+  if (rustIn >= 0 && !head.trim().startsWith('for (')) {
+    return {
+      variable: lastWord(keyword.slice(0, rustIn).replace(/[()]/g, ' ').split(',')[0] ?? ''),
+      bound: keyword.slice(rustIn + 4),
+      update: '',
+    };
+  }
+  const colon = head.trim().startsWith('for') ? eachColon(inner) : -1;
+  if (colon >= 0) return { variable: lastWord(inner.slice(0, colon)), bound: inner.slice(colon + 1), update: '' };
   return { variable: null, bound: inner, update: '' };
 }
 
 /** Names assigned from a half (`mid = (lo + hi) / 2`, `$mid = intdiv($lo + $hi, 2)`). */
 function halvedNames(text: string): Set<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(/(\$?\w+)\s*:?=\s*([^;\n{}]*)/g)) {
-    if (match[1] && (isHalf(match[2] ?? '') || /intdiv\([^)]*,\s*2\s*\)/.test(match[2] ?? ''))) names.add(match[1]);
+  for (const match of text.matchAll(ASSIGNMENT)) {
+    const value = match[2] ?? '';
+    if (match[1] && (isHalf(value) || (value.includes('intdiv(') && /,\s*2\s*\)/.test(value)))) names.add(match[1]);
   }
   return names;
 }
@@ -183,7 +248,8 @@ class FunctionReader {
       const halving =
         isHalf(args) ||
         namesIn(args).some((word) => this.halved.has(word)) ||
-        /\[[^\]]*\.\.|subList|copyOfRange|array_slice|substr/.test(args);
+        args.includes('..') ||
+        /subList|copyOfRange|array_slice|substr/.test(args);
       this.recursiveCalls.push({ line, halving });
       return;
     }

@@ -2,6 +2,8 @@ import { createReview, type AnalysisResult, type Finding } from '@hammurabi/anal
 import { analyzeBounded } from '../limits.ts';
 import type { CodeContext } from '../types.ts';
 
+/** Markdown fence names for the languages whose engine name is not one. */
+const FENCES: Record<string, string> = { 'c++': 'cpp', 'c#': 'csharp', other: '' };
 const SEVERITY_ORDER = ['Critical', 'Major', 'Minor', 'Trivial'];
 const MAX_LISTED_FINDINGS = 8;
 const MAX_LISTED_FUNCTIONS = 8;
@@ -32,7 +34,7 @@ export function inspectCode(code: CodeContext): CodeInsight {
     growth: true,
   });
   const lines = code.code.split(/\r?\n/);
-  return { result, lines, analysedLines, fence: result.language === 'other' ? '' : result.language };
+  return { result, lines, analysedLines, fence: FENCES[result.language] ?? result.language };
 }
 
 function defaultFilename(language: string | null): string {

@@ -75,9 +75,10 @@ function paramOf(raw: string, language: string): ParamShape | null {
   const [left, ...rest] = raw.split('=');
   const defaultValue = rest.length > 0 ? rest.join('=').trim() : null;
   const declaration = (left ?? '').replace(/^(public|private|protected|readonly|final|\.\.\.|\*\*?)\s*/g, '').trim();
-  if (language === 'java') {
-    const words = declaration.split(/\s+/);
-    const name = words.pop() ?? '';
+  if (language === 'java' || language === 'c++' || language === 'c#') {
+    // The name comes last: `int[] values`, `const std::vector<int>& values`, `ref int count`.
+    const words = declaration.replace(/([&*])(?=\w)/g, '$1 ').split(/\s+/);
+    const name = (words.pop() ?? '').replace(/\[\]$/, '');
     return name ? { name, type: words.join(' ') || null, defaultValue } : null;
   }
   if (language === 'go') {

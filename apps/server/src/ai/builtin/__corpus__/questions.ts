@@ -536,4 +536,40 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
     must: ['line 37'],
     mustNot: ['O(n² log n)', GUIDE],
   },
+  // C++ functions from the Lezer tree.
+  {
+    file: 'stats.cpp',
+    question: 'What is the time complexity of countPairs?',
+    lead: /O\(n²\)/,
+    must: ['line 9', 'line 10', '`values`'],
+    mustNot: [GUIDE, OUTLINE, CONFIG],
+  },
+  {
+    file: 'stats.cpp',
+    question: 'What is the complexity of binarySearch?',
+    lead: /O\(log n\)/,
+    must: ['line 23'],
+    mustNot: ['O(n)', GUIDE],
+  },
+  { file: 'stats.cpp', question: 'How fast is fibonacci?', lead: /O\(2ⁿ\)/, must: ['line 41'], mustNot: [GUIDE] },
+  {
+    file: 'stats.cpp',
+    question: 'What is the time complexity of countBlocked?',
+    lead: /O\(n\)/,
+    mustNot: ['O(n·m)', GUIDE],
+  },
+  {
+    file: 'stats.cpp',
+    question: 'What is the time complexity of countListed?',
+    lead: /O\(n·m\)/,
+    must: ['line 59', '`listed`'],
+    mustNot: ['O(n²)', GUIDE],
+  },
+  {
+    file: 'stats.cpp',
+    question: 'Explain countBlocked',
+    lead: /`countBlocked` \(lines 45–53\) takes `names`, `blocked`/,
+    must: ['```cpp'],
+    mustNot: [GUIDE, CONFIG],
+  },
 ];
