@@ -1,5 +1,5 @@
 /** The language-neutral model each front end (JS/TS, Python, line scanner) hands to the common checks. */
-import type { GrowthFacts } from './growth/types.ts';
+import type { GrowthReader } from './growth/types.ts';
 import type { AnalysisLevel, Finding, ParserName } from './types.ts';
 
 /** A function, method, callback or lambda as seen by a front end. */
@@ -17,8 +17,6 @@ export interface UnitInfo {
   /** Part of the file's public surface (exported, module-level public). */
   isPublic: boolean;
   hasDocComment: boolean;
-  /** Loops, costly calls and recursion from the syntax tree, when the analysis asked for them. */
-  growth?: GrowthFacts;
 }
 
 /** A class (or struct/interface-like type in the line scanner). */
@@ -66,4 +64,6 @@ export interface FrontEndResult {
   /** True when the file carries its own tests (e.g. a Rust #[cfg(test)] module). */
   hasInlineTests: boolean;
   notes: string[];
+  /** Reads a function's loops, costly calls and recursion from the tree, on demand; absent without a tree. */
+  growth?: GrowthReader;
 }

@@ -1,5 +1,4 @@
 /** Public types of the analysis engine: its input, findings, metrics, ratings and result. */
-import type { GrowthFacts } from './growth/types.ts';
 
 /** Severity levels, most severe first. */
 export type Severity = 'Critical' | 'Major' | 'Minor' | 'Trivial';
@@ -46,8 +45,6 @@ export interface AnalysisInput {
   projectFiles?: readonly string[];
   /** Law of Brevity limits for a function; each defaults to the engine's constant. */
   limits?: Partial<BrevityLimits>;
-  /** Read each function's loops, costly calls and recursion from the syntax tree (for complexity answers). */
-  growth?: boolean;
 }
 
 /** The per-function limits of the Law of Brevity; the Major level is twice the limit. */
@@ -83,8 +80,6 @@ export interface FunctionMetric {
   complexity: number;
   maxNesting: number;
   parameters: number;
-  /** How its running time grows: loops, costly calls and recursion read from the syntax tree (only when asked for). */
-  growth?: GrowthFacts;
 }
 
 /** A block of lines that occurs more than once in the file. */

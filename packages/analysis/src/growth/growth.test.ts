@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeCode } from '../analyze.ts';
+import { analyzeCode, analyzeCodeWithGrowth } from '../analyze.ts';
 import type { GrowthFacts, GrowthLoop } from './types.ts';
 
 function growthOf(filename: string, content: string, name: string): GrowthFacts {
-  const fn = analyzeCode({ filename, content, growth: true }).metrics.functions.find((unit) => unit.name === name);
-  if (!fn?.growth) throw new Error(`no growth facts for ${name}`);
-  return fn.growth;
+  const { result, growthOf } = analyzeCodeWithGrowth({ filename, content });
+  const fn = result.metrics.functions.find((unit) => unit.name === name);
+  const growth = fn && growthOf(fn);
+  if (!growth) throw new Error(`no growth facts for ${name}`);
+  return growth;
 }
 
 /** Loops as "line:flags" with their inner loops, for compact expectations. */
@@ -20,9 +22,14 @@ function outline(loops: readonly GrowthLoop[]): string[] {
 }
 
 describe('growth facts from the syntax tree', () => {
-  it('is only read when asked for', () => {
+  it('stays out of the plain analysis result, which keeps no tree', () => {
     const result = analyzeCode({ filename: 'a.py', content: 'def f(items):\n    return sorted(items)\n' });
-    expect(result.metrics.functions[0]?.growth).toBeUndefined();
+    expect(Object.keys(result.metrics.functions[0] ?? {})).not.toContain('growth');
+    const withGrowth = analyzeCodeWithGrowth({
+      filename: 'a.py',
+      content: 'def f(items):\n    return sorted(items)\n',
+    });
+    expect(withGrowth.result).toEqual(result);
   });
 
   it('reads Python loops, halving bounds, set lookups and recursion per path', () => {

@@ -4,19 +4,28 @@
  * `.sort()` n log n, `.includes`/`.indexOf` on an array n, and calls of a function to itself.
  */
 import type { CallExpression, Node, OptionalCallExpression, Program } from '@babel/types';
-import { calleeName, calleeObject, endLine, forEachChild, isFunctionNode, startLine } from '../js/ast-utils.ts';
+import {
+  calleeName,
+  calleeObject,
+  endLine,
+  forEachChild,
+  isFunctionNode,
+  startLine,
+  type FunctionNode,
+} from '../js/ast-utils.ts';
 import { ITERATION_METHODS } from '../js/units.ts';
 import type { UnitInfo } from '../model.ts';
 import {
   callsOnOnePath,
   isHalf,
   isHalvingUpdate,
+  lazyGrowthReader,
   namesIn,
   nestLoops,
   type PathView,
   type PlacedLoop,
 } from './shared.ts';
-import type { GrowthCall, GrowthFacts, RecursiveCall } from './types.ts';
+import type { GrowthCall, GrowthReader, RecursiveCall } from './types.ts';
 
 type Call = CallExpression | OptionalCallExpression;
 
@@ -245,35 +254,38 @@ function pathView(reader: FunctionReader): PathView<Node> {
   };
 }
 
-/** The growth facts of every function of a parsed program, by "startLine:endLine". */
-export function jsGrowth(program: Program, source: string, units: readonly UnitInfo[]): Map<string, GrowthFacts> {
-  const lines = source.split('\n');
+/** Reads the growth facts of a parsed program's functions, each on first use. */
+export function jsGrowthReader(program: Program, source: string, units: readonly UnitInfo[]): GrowthReader {
   const names = new Map<string, string>();
   for (const unit of units) {
     const key = `${unit.startLine}:${unit.endLine}`;
     if (!names.has(key)) names.set(key, unit.name.split('.').pop() ?? unit.name);
   }
-  const facts = new Map<string, GrowthFacts>();
-  const visit = (node: Node) => {
-    if (isFunctionNode(node)) {
-      const key = `${startLine(node)}:${endLine(node)}`;
-      const name = names.get(key);
-      if (name !== undefined && !facts.has(key)) {
-        const reader = new FunctionReader(name, source, lines);
-        for (const param of node.params) reader.visit(param);
-        reader.visit(node.body);
-        const text = reader.text(node);
-        facts.set(key, {
-          loops: nestLoops(reader.loops.sort((left, right) => left.from - right.from)),
-          calls: reader.calls,
-          recursiveCalls: reader.recursiveCalls,
-          recursionPerPath: reader.recursiveCalls.length === 0 ? 0 : callsOnOnePath(node.body, pathView(reader)),
-          memoised: /\b(memo|cache)\w*\s*(\[|\.(has|get)\()/i.test(text),
-        });
+  let lines: string[] | undefined;
+  const index = () => {
+    const nodes = new Map<string, { node: FunctionNode; name: string }>();
+    const visit = (node: Node) => {
+      if (isFunctionNode(node)) {
+        const key = `${startLine(node)}:${endLine(node)}`;
+        const name = names.get(key);
+        if (name !== undefined && !nodes.has(key)) nodes.set(key, { node, name });
       }
-    }
-    forEachChild(node, visit);
+      forEachChild(node, visit);
+    };
+    visit(program);
+    return nodes;
   };
-  visit(program);
-  return facts;
+  return lazyGrowthReader(index, ({ node, name }) => {
+    lines ??= source.split('\n');
+    const reader = new FunctionReader(name, source, lines);
+    for (const param of node.params) reader.visit(param);
+    reader.visit(node.body);
+    return {
+      loops: nestLoops(reader.loops.sort((left, right) => left.from - right.from)),
+      calls: reader.calls,
+      recursiveCalls: reader.recursiveCalls,
+      recursionPerPath: reader.recursiveCalls.length === 0 ? 0 : callsOnOnePath(node.body, pathView(reader)),
+      memoised: /\b(memo|cache)\w*\s*(\[|\.(has|get)\()/i.test(reader.text(node)),
+    };
+  });
 }

@@ -11,12 +11,13 @@ import {
   callsOnOnePath,
   isHalf,
   isHalvingUpdate,
+  lazyGrowthReader,
   namesIn,
   nestLoops,
   type PathView,
   type PlacedLoop,
 } from './shared.ts';
-import type { GrowthCall, GrowthFacts, RecursiveCall } from './types.ts';
+import type { GrowthCall, GrowthReader, RecursiveCall } from './types.ts';
 
 const LOOPS = new Set([
   'ForStatement',
@@ -303,37 +304,46 @@ function pathView(reader: FunctionReader): PathView<SyntaxNode> {
   };
 }
 
-/** The growth facts of every function in a Lezer tree, by "startLine:endLine". */
-export function lezerGrowth(
+/** Reads the growth facts of the functions in a Lezer tree, each on first use. */
+export function lezerGrowthReader(
   tree: Tree,
   content: string,
   profile: GrammarProfile,
   units: readonly UnitInfo[],
   lineOf: (offset: number) => number,
-): Map<string, GrowthFacts> {
+): GrowthReader {
   const text = (node: SyntaxNode) => content.slice(node.from, node.to);
-  const lines = content.split('\n');
-  const hashed = hashedNames(content);
-  const byLines = new Map(units.map((unit) => [`${unit.startLine}:${unit.endLine}`, unit.name]));
-  const facts = new Map<string, GrowthFacts>();
-  tree.iterate({
-    enter(ref) {
-      if (!profile.inspected.has(ref.name)) return undefined;
-      const node = ref.node;
-      const key = `${lineOf(ref.from)}:${lineOf(Math.max(ref.from, ref.to - 1))}`;
-      const name = byLines.get(key);
-      if (name === undefined || facts.has(key) || !profile.functionAt(node, text)) return undefined;
-      const reader = new FunctionReader(node, name.replace(/^\$/, ''), profile, text, lineOf, lines, hashed);
-      reader.read(node);
-      facts.set(key, {
-        loops: nestLoops(reader.loops.sort((left, right) => left.from - right.from)),
-        calls: reader.calls,
-        recursiveCalls: reader.recursiveCalls,
-        recursionPerPath: reader.recursiveCalls.length === 0 ? 0 : callsOnOnePath(node, pathView(reader)),
-        memoised: /\b(memo|cache)\w*\s*(\[|\.(get|containsKey|has)\(|->)/i.test(text(node)),
-      });
-      return undefined;
-    },
+  const names = new Map(units.map((unit) => [`${unit.startLine}:${unit.endLine}`, unit.name]));
+  let lines: string[] | undefined;
+  let hashed: Set<string> | undefined;
+  const index = () => {
+    const nodes = new Map<string, { node: SyntaxNode; name: string }>();
+    tree.iterate({
+      enter(ref) {
+        if (!profile.inspected.has(ref.name)) return undefined;
+        const key = `${lineOf(ref.from)}:${lineOf(Math.max(ref.from, ref.to - 1))}`;
+        const name = names.get(key);
+        if (name !== undefined && !nodes.has(key) && profile.functionAt(ref.node, text)) {
+          nodes.set(key, { node: ref.node, name });
+        }
+        return undefined;
+      },
+    });
+    return nodes;
+  };
+  return lazyGrowthReader(index, ({ node, name }) => {
+    lines ??= content.split('\n');
+    hashed ??= hashedNames(content);
+    // Out-of-class C++ definitions (`Shape::grow`) call themselves by their short name.
+    const own = name.replace(/^\$/, '').split('::').pop() ?? name;
+    const reader = new FunctionReader(node, own, profile, text, lineOf, lines, hashed);
+    reader.read(node);
+    return {
+      loops: nestLoops(reader.loops.sort((left, right) => left.from - right.from)),
+      calls: reader.calls,
+      recursiveCalls: reader.recursiveCalls,
+      recursionPerPath: reader.recursiveCalls.length === 0 ? 0 : callsOnOnePath(node, pathView(reader)),
+      memoised: /\b(memo|cache)\w*\s*(\[|\.(get|containsKey|has)\(|->)/i.test(text(node)),
+    };
   });
-  return facts;
 }

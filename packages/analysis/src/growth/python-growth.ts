@@ -10,11 +10,12 @@ import {
   isHalf,
   isHalvingUpdate,
   isHashedType,
+  lazyGrowthReader,
   nestLoops,
   type PathView,
   type PlacedLoop,
 } from './shared.ts';
-import type { GrowthCall, GrowthFacts, RecursiveCall } from './types.ts';
+import type { GrowthCall, GrowthReader, RecursiveCall } from './types.ts';
 
 type Call = Extract<Expr, { kind: 'Call' }>;
 /** A statement list as one node, so the path counter can treat bodies as blocks. */
@@ -337,25 +338,44 @@ function isMemoised(fn: FunctionDef, source: string): boolean {
   );
 }
 
-/** The growth facts of every function in a parsed Python module, by "startLine:endLine". */
-export function pythonGrowth(
-  module: Module,
-  source: string,
-  units: readonly { startLine: number; endLine: number }[],
-): Map<string, GrowthFacts> {
-  const lines = source.split('\n');
-  const moduleHashed = hashedNames(
-    module.body.filter((statement) => statement.kind !== 'FunctionDef' && statement.kind !== 'ClassDef'),
-    source,
-    new Set(),
-  );
-  const wanted = new Set(units.map((unit) => `${unit.startLine}:${unit.endLine}`));
-  const facts = new Map<string, GrowthFacts>();
-  const visit = (node: PyNode) => {
-    if (node.kind === 'FunctionDef' && wanted.has(`${node.line}:${node.endLine}`)) {
+/** Function definitions by "startLine:endLine", found through statement bodies only. */
+function functionIndex(module: Module): Map<string, FunctionDef> {
+  const index = new Map<string, FunctionDef>();
+  const visit = (statements: readonly Stmt[]) => {
+    for (const statement of statements) {
+      if (statement.kind === 'FunctionDef') {
+        const key = `${statement.line}:${statement.endLine}`;
+        if (!index.has(key)) index.set(key, statement);
+      }
+      if ('body' in statement && Array.isArray(statement.body)) visit(statement.body);
+      if ('orelse' in statement) visit(statement.orelse);
+      if (statement.kind === 'Try') {
+        for (const handler of statement.handlers) visit(handler.body);
+        visit(statement.finalbody);
+      }
+      if (statement.kind === 'Match') for (const arm of statement.cases) visit(arm.body);
+    }
+  };
+  visit(module.body);
+  return index;
+}
+
+/** Reads the growth facts of a parsed Python module's functions, each on first use. */
+export function pythonGrowthReader(module: Module, source: string): GrowthReader {
+  let lines: string[] | undefined;
+  let moduleHashed: Set<string> | undefined;
+  return lazyGrowthReader(
+    () => functionIndex(module),
+    (node) => {
+      lines ??= source.split('\n');
+      moduleHashed ??= hashedNames(
+        module.body.filter((statement) => statement.kind !== 'FunctionDef' && statement.kind !== 'ClassDef'),
+        source,
+        new Set(),
+      );
       const reader = new FunctionReader(node, source, lines, moduleHashed);
       reader.read();
-      facts.set(`${node.line}:${node.endLine}`, {
+      return {
         loops: nestLoops(reader.loops.sort((left, right) => left.from - right.from)),
         calls: reader.calls,
         recursiveCalls: reader.recursiveCalls,
@@ -364,10 +384,7 @@ export function pythonGrowth(
             ? 0
             : callsOnOnePath<PathNode>({ kind: 'Block', body: node.body }, pathView(reader)),
         memoised: isMemoised(node, source),
-      });
-    }
-    forEachPyChild(node, visit);
-  };
-  for (const statement of module.body) visit(statement);
-  return facts;
+      };
+    },
+  );
 }

@@ -1,6 +1,5 @@
 /** Helpers every tree's growth reader shares: names, halving updates, hashed collections, paths. */
-import type { UnitInfo } from '../model.ts';
-import type { GrowthFacts, GrowthLoop } from './types.ts';
+import type { GrowthFacts, GrowthLoop, GrowthReader } from './types.ts';
 
 const WORDS = /[A-Za-z_$][\w$]*/g;
 const NOT_A_COLLECTION = new Set(
@@ -111,10 +110,20 @@ function callsInSequence<T>(nodes: readonly T[], view: PathView<T>): number {
   return total;
 }
 
-/** Gives each unit the growth facts read for the function that starts and ends on its lines. */
-export function attachGrowth(units: UnitInfo[], facts: ReadonlyMap<string, GrowthFacts>): void {
-  for (const unit of units) {
-    const found = facts.get(`${unit.startLine}:${unit.endLine}`);
-    if (found) unit.growth = found;
-  }
+/**
+ * A growth reader that finds a function's node by its lines (indexing the tree on first use) and
+ * reads it once: an answer about one function reads one function, not the whole file.
+ */
+export function lazyGrowthReader<T>(index: () => ReadonlyMap<string, T>, read: (node: T) => GrowthFacts): GrowthReader {
+  let nodes: ReadonlyMap<string, T> | undefined;
+  const cache = new Map<string, GrowthFacts | undefined>();
+  return (startLine, endLine) => {
+    const key = `${startLine}:${endLine}`;
+    if (!cache.has(key)) {
+      nodes ??= index();
+      const node = nodes.get(key);
+      cache.set(key, node === undefined ? undefined : read(node));
+    }
+    return cache.get(key);
+  };
 }

@@ -44,3 +44,6 @@ export interface GrowthFacts {
   /** True when results are cached (`@lru_cache`, a memo table), so branching recursion computes each value once. */
   memoised: boolean;
 }
+
+/** The growth facts of the function spanning some lines (read from the tree on first use), or undefined. */
+export type GrowthReader = (startLine: number, endLine: number) => GrowthFacts | undefined;

@@ -1,8 +1,7 @@
 /** The JavaScript/TypeScript front end: parse with Babel, walk once, hand a model to the common checks. */
 import type { Identifier, Node } from '@babel/types';
 import { makeFinding } from '../common/finding.ts';
-import { jsGrowth } from '../growth/js-growth.ts';
-import { attachGrowth } from '../growth/shared.ts';
+import { jsGrowthReader } from '../growth/js-growth.ts';
 import { blankRanges } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import type { CommentInfo, FrontEndResult, NameInfo, NameKind } from '../model.ts';
@@ -81,7 +80,6 @@ export function analyzeJavaScript(
   filename: string,
   language: Language,
   isTestFile: boolean,
-  growth = false,
 ): FrontEndResult {
   const parsed = parseJavaScript(content, filename, language === 'typescript');
   if (!parsed.ok) {
@@ -128,7 +126,6 @@ export function analyzeJavaScript(
     text: comment.value,
   }));
   const units = walk.units.sort((left, right) => left.startLine - right.startLine);
-  if (growth) attachGrowth(units, jsGrowth(program, content, units));
   return {
     level: 'syntax-tree',
     parser: 'babel',
@@ -147,5 +144,6 @@ export function analyzeJavaScript(
       parsed.recoveredErrors.length > 0
         ? ['The parser recovered from syntax errors; results near them may be incomplete.']
         : [],
+    growth: jsGrowthReader(program, content, units),
   };
 }

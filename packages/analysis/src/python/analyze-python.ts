@@ -1,7 +1,6 @@
 /** The Python front end: hand-written tokenizer and parser, one walk, a model for the common checks. */
 import { makeFinding } from '../common/finding.ts';
-import { pythonGrowth } from '../growth/python-growth.ts';
-import { attachGrowth } from '../growth/shared.ts';
+import { pythonGrowthReader } from '../growth/python-growth.ts';
 import { blankRanges } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import type { CommentInfo, FrontEndResult } from '../model.ts';
@@ -91,7 +90,7 @@ function unparsable(content: string, isTestFile: boolean, error: unknown): Front
 }
 
 /** Analyses Python source; falls back to the line scanner when it cannot be parsed. */
-export function analyzePython(content: string, isTestFile: boolean, growth = false): FrontEndResult {
+export function analyzePython(content: string, isTestFile: boolean): FrontEndResult {
   let parsed: ReturnType<typeof parsePython>;
   try {
     parsed = parsePython(content);
@@ -130,7 +129,6 @@ export function analyzePython(content: string, isTestFile: boolean, growth = fal
     ...docs.map((doc) => [doc.start, doc.end] as const),
   ];
   const units = walk.units.sort((left, right) => left.startLine - right.startLine);
-  if (growth) attachGrowth(units, pythonGrowth(module, content, units));
   return {
     level: 'syntax-tree',
     parser: 'python',
@@ -143,5 +141,6 @@ export function analyzePython(content: string, isTestFile: boolean, growth = fal
     exportsBehaviour: units.some((unit) => unit.isPublic) || walk.classes.some((unit) => unit.isPublic),
     hasInlineTests: false,
     notes: [],
+    growth: pythonGrowthReader(module, content),
   };
 }

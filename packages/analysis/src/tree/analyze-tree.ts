@@ -5,8 +5,8 @@
  */
 import type { SyntaxNode, Tree } from '@lezer/common';
 import { splitLines } from '../common/line-metrics.ts';
-import { lezerGrowth } from '../growth/lezer-growth.ts';
-import { attachGrowth } from '../growth/shared.ts';
+import { lezerGrowthReader } from '../growth/lezer-growth.ts';
+import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
@@ -86,8 +86,7 @@ const IFS = new Set(['IfStatement', 'IfExpression']);
 export function readTree(
   content: string,
   language: Language,
-  growth = false,
-): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[] } | undefined {
+): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[]; growth: GrowthReader } | undefined {
   const profile: GrammarProfile | undefined = grammarFor(language);
   if (!profile) return undefined;
   if (!worthATree(content)) return undefined;
@@ -176,22 +175,16 @@ export function readTree(
   });
   if (broken) return undefined;
   units.sort((left, right) => left.startLine - right.startLine);
-  if (growth) attachGrowth(units, lezerGrowth(tree, content, profile, units, lineOf));
-  return { units, classes, names };
+  return { units, classes, names, growth: lezerGrowthReader(tree, content, profile, units, lineOf) };
 }
 
 /**
  * The line scanner's analysis with functions and classes from the syntax tree when the language
  * has a grammar and the file parses cleanly; otherwise the line scanner's own, and the note says so.
  */
-export function analyzeWithTree(
-  content: string,
-  language: Language,
-  isTestFile: boolean,
-  growth = false,
-): FrontEndResult {
+export function analyzeWithTree(content: string, language: Language, isTestFile: boolean): FrontEndResult {
   const scanned = analyzeLines(content, language, isTestFile);
-  const read = readTree(content, language, growth);
+  const read = readTree(content, language);
   if (!read) {
     if (grammarFor(language)) {
       scanned.notes.push(
@@ -207,6 +200,7 @@ export function analyzeWithTree(
     classes: read.classes,
     names: grammarFor(language)?.nameAt ? read.names : scanned.names,
     exportsBehaviour: read.units.some((unit) => unit.isPublic) || read.classes.some((unit) => unit.isPublic),
+    growth: read.growth,
     notes: [
       `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,
     ],

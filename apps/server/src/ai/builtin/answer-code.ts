@@ -41,8 +41,8 @@ function mainShapes(subject: CodeSubject): FunctionShape[] {
 
 /** The function the question names, else the only function, else null. */
 function targetOf(subject: CodeSubject, intent: Intent): FunctionShape | null {
-  const main = mainShapes(subject);
   if (intent.functionName) return subject.shapeNamed(intent.functionName);
+  const main = mainShapes(subject);
   return main.length === 1 ? (main[0] ?? null) : null;
 }
 

@@ -4,7 +4,7 @@
  * them the block structure comes from indentation, which formatted Python, JavaScript, TypeScript
  * and Java all share, so one reader serves the four languages the same way.
  */
-import type { FunctionMetric, GrowthCall, GrowthLoop } from '@hammurabi/analysis';
+import type { FunctionMetric, GrowthCall, GrowthFacts, GrowthLoop } from '@hammurabi/analysis';
 
 /** A parameter as written in the signature. */
 export interface ParamShape {
@@ -272,11 +272,15 @@ function recursionByLines(fn: FunctionMetric, codeLines: readonly string[], offs
  * when it has one for the language, else from indentation and names; parameters, branches, returns
  * and raises from its lines.
  */
-export function readFunction(fn: FunctionMetric, allLines: readonly string[], language: string): FunctionShape {
+export function readFunction(
+  fn: FunctionMetric,
+  allLines: readonly string[],
+  language: string,
+  growth?: GrowthFacts,
+): FunctionShape {
   const lines = allLines.slice(fn.startLine - 1, fn.endLine);
   const offset = fn.startLine;
   const codeLines = lines.map((line) => codeOf(line, language));
-  const { growth } = fn;
   const bodyStart = codeLines.findIndex((line, index) => index > 0 || /[{:]\s*$/.test(line));
   const recursiveCalls = growth?.recursiveCalls ?? recursionByLines(fn, codeLines, offset);
   const cached = /@(functools\.)?(lru_)?cache\b|\bmemo\w*\b/i.test(
@@ -335,13 +339,4 @@ export function isSwapLine(line: string): boolean {
     /\[\s*\w+\[[^\]]+\]\s*,\s*\w+\[[^\]]+\]\s*\]\s*=/.test(line) ||
     /^\s*\w+\[[^\]]+\]\s*=(?!=)/.test(line)
   );
-}
-
-/** Every function's shape; nested functions come separately, as the engine lists them. */
-export function readFunctions(
-  functions: readonly FunctionMetric[],
-  lines: readonly string[],
-  language: string,
-): FunctionShape[] {
-  return functions.map((fn) => readFunction(fn, lines, language));
 }
