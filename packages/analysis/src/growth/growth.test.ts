@@ -54,6 +54,9 @@ describe('growth facts from the syntax tree', () => {
       '',
       'def fib(n):',
       '    return fib(n - 1) + fib(n - 2) if n > 1 else n',
+      '',
+      'def depth(node):',
+      '    return 1 + max(depth(node.left), depth(node.right)) if node else 0',
     ].join('\n');
     const scan = growthOf('a.py', source, 'scan');
     expect(outline(scan.loops)).toEqual(['3 [4:shrinking]', '8:halving']);
@@ -64,7 +67,10 @@ describe('growth facts from the syntax tree', () => {
     const search = growthOf('a.py', source, 'search');
     expect(search.recursiveCalls.map((call) => call.halving)).toEqual([true, true]);
     expect(search.recursionPerPath).toBe(1);
-    expect(growthOf('a.py', source, 'fib').recursionPerPath).toBe(2);
+    const fib = growthOf('a.py', source, 'fib');
+    expect(fib.recursionPerPath).toBe(2);
+    expect(fib.recursiveCalls.some((call) => call.part)).toBe(false);
+    expect(growthOf('a.py', source, 'depth').recursiveCalls.map((call) => call.part)).toEqual([true, true]);
   });
 
   it('reads JavaScript loops on one line, iteration callbacks and halving updates', () => {

@@ -192,7 +192,16 @@ class FunctionReader {
           namesIn(text).some((name) => this.halved.has(name))
         );
       });
-      this.recursiveCalls.push({ line, halving });
+      const part = node.arguments.some(
+        (arg) =>
+          arg.type === 'MemberExpression' &&
+          !arg.computed &&
+          arg.object.type === 'Identifier' &&
+          arg.property.type === 'Identifier' &&
+          arg.property.name !== 'length' &&
+          arg.property.name !== 'size',
+      );
+      this.recursiveCalls.push({ line, halving, part });
       return;
     }
     const method = calleeName(node);

@@ -251,7 +251,9 @@ class FunctionReader {
         namesIn(args).some((word) => this.halved.has(word)) ||
         args.includes('..') ||
         /subList|copyOfRange|array_slice|substr/.test(args);
-      this.recursiveCalls.push({ line, halving });
+      // `depth(node.left)`, `depth(node->left)`: a field of the input, visited once.
+      const part = /\(\s*\$?\w+\s*(?:\.|->)\s*\w+\s*[,)]/.test(args) && !/\.(length|size)\b/.test(args);
+      this.recursiveCalls.push({ line, halving, part });
       return;
     }
     const receiver = /^(\$?\w+)(?:\.|->)/.exec(callee)?.[1] ?? null;

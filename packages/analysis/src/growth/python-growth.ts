@@ -226,7 +226,12 @@ class FunctionReader {
           exprNames(arg).some((name) => this.halved.has(name)) ||
           (arg.kind === 'Subscript' && arg.index.kind === 'Slice'),
       );
-      this.recursiveCalls.push({ line: node.line, halving });
+      const params = new Set(this.fn.params.map((param) => param.name));
+      const part =
+        node.args.length > 0 &&
+        node.args.some((arg) => arg.kind === 'Attribute' && params.has(rootName(arg) ?? '')) &&
+        node.args.every((arg) => arg.kind !== 'BinOp');
+      this.recursiveCalls.push({ line: node.line, halving, part });
       return;
     }
     const name = callName(node);

@@ -32,6 +32,8 @@ export interface RecursiveCall {
   line: number;
   /** True when an argument is half of the input (`n // 2`, `mid`, a slice). */
   halving: boolean;
+  /** True when the input passed on is a part of a parameter (`node.left`, `tree->right`): each part is visited once. */
+  part: boolean;
 }
 
 /** A function's loops, costly calls and recursion, read from its syntax tree. */

@@ -30,7 +30,7 @@ export interface FunctionShape {
   /** The function's lines, index 0 being startLine. */
   lines: string[];
   loops: LoopShape[];
-  recursiveCalls: { line: number; halving: boolean }[];
+  recursiveCalls: { line: number; halving: boolean; part: boolean }[];
   /** The most calls to itself one run of the body makes (calls in exclusive branches count once). */
   recursionPerPath: number;
   memoised: boolean;
@@ -263,7 +263,7 @@ function recursionByLines(fn: FunctionMetric, codeLines: readonly string[], offs
     if (index === 0 || !selfCall.test(line)) return [];
     const count = Math.min(2, line.match(new RegExp(selfCall.source, 'g'))?.length ?? 1);
     const halving = /(\/\/?|>>)\s*2|\bmid\b|\[:\s*\w+\s*\]|\[\s*\w+\s*:\]|\.slice\(|\.substring\(/.test(line);
-    return Array.from({ length: count }, () => ({ line: index + offset, halving }));
+    return Array.from({ length: count }, () => ({ line: index + offset, halving, part: false }));
   });
 }
 

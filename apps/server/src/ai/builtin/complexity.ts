@@ -199,6 +199,12 @@ function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; d
     );
     return { time: { ...ONE, n: 1, log: 1 }, depth: { ...ONE, log: 1 } };
   }
+  if (calls.every((call) => call.part)) {
+    reasons.push(
+      `\`${shape.name}\` calls itself ${count} on ${where}, each time on a part of its input (such as \`node.left\` and \`node.right\`): every part is visited once, so the work grows with the number of parts, n.`,
+    );
+    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
+  }
   if (shape.memoised) {
     reasons.push(
       `\`${shape.name}\` calls itself ${count} on ${where}, but its results are cached, so each value is computed once.`,

@@ -536,6 +536,13 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
     must: ['line 37'],
     mustNot: ['O(n² log n)', GUIDE],
   },
+  {
+    file: 'bounds.js',
+    question: 'What is the time complexity of depth?',
+    lead: /O\(n\)/,
+    must: ['line 43', 'part of its input'],
+    mustNot: ['O(2ⁿ)', GUIDE],
+  },
   // C++ functions from the Lezer tree.
   {
     file: 'stats.cpp',
