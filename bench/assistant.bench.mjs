@@ -1,18 +1,20 @@
 // The offline assistant (the built-in AI provider), measured in one run:
 //  1. its question corpus (apps/server/src/ai/builtin/__corpus__): the share of questions answered
 //     with every expected fact and none of the forbidden ones; target: at least 90 %;
-//  2. the time to answer a complexity question and a test request about a 1,000-line Python file
-//     (analysis, intent and composition; median of 15 after warm-ups); target: under 100 ms.
+//  2. the time to answer complexity questions and a test request about a 1,000-line Python file
+//     (analysis, intent and composition; median of 15 after 10 warm-ups, wall and CPU time);
+//     target: under 100 ms.
 // The assistant is TypeScript source, so it is bundled here with esbuild (as the server build does).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { report, root } from './lib.mjs';
+import { printLoad, report, root } from './lib.mjs';
 
 const RUNS = 15;
-const WARM_UPS = 3;
+// Enough warm-ups that the first case measured is not the one paying for the JIT.
+const WARM_UPS = 10;
 const ANSWER_TARGET_MS = 100;
 const PASS_TARGET = 90;
 const builtin = path.join(root, 'apps/server/src/ai/builtin');
@@ -96,22 +98,32 @@ try {
   report('corpus pass rate', rate, '%', PASS_TARGET, 'the 90 % target');
 
   // 2. Answer time for a 1,000-line file.
+  await printLoad();
+  console.log('answers about a 1,000-line Python file:');
   const code = { code: generatePython(1000), language: 'python', filename: 'helpers.py' };
-  for (const [label, question] of [
-    ['complexity answer, 1,000-line Python file', 'What is the time complexity of bubble_sort_7?'],
-    ['test skeleton, 1,000-line Python file', 'write tests for count_matches_3'],
+  // On a shared machine the wall time mostly measures the queue for a core; the process's CPU
+  // time says what one answer costs. Both are printed, with the load average above them.
+  for (const [label, question, expected] of [
+    ['complexity, one function', 'What is the time complexity of bubble_sort_7?', /O\(n²\)/],
+    ['complexity, every function', 'What is the time complexity of my code?', /O\(n²\)/],
+    ['test skeleton', 'write tests for count_matches_3', /pytest/],
   ]) {
     for (let index = 0; index < WARM_UPS; index += 1) composeAnswer(question, code);
-    const times = [];
+    const wall = [];
+    const cpu = [];
     for (let index = 0; index < RUNS; index += 1) {
       const started = performance.now();
+      const usage = process.cpuUsage();
       const answer = composeAnswer(question, code);
-      times.push(performance.now() - started);
-      if (!/O\(n²\)|pytest/.test(answer)) {
+      const used = process.cpuUsage(usage);
+      wall.push(performance.now() - started);
+      cpu.push((used.user + used.system) / 1000);
+      if (!expected.test(answer)) {
         throw new Error(`unexpected answer to "${question}": ${answer.slice(0, 200)}`);
       }
     }
-    report(label, median(times), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
+    report(`${label} (wall)`, median(wall), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
+    report(`${label} (CPU)`, median(cpu), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
   }
 } finally {
   await fs.rm(work, { recursive: true, force: true });

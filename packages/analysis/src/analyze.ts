@@ -13,7 +13,8 @@ import { analyzePython } from './python/analyze-python.ts';
 import { analyzeWithTree } from './tree/analyze-tree.ts';
 import { grammarFor } from './tree/grammars.ts';
 import { computeRatings, computeScore, scoreBand } from './scoring/ratings.ts';
-import type { AnalysisInput, AnalysisResult, Finding, Language, Metrics } from './types.ts';
+import type { GrowthFacts } from './growth/types.ts';
+import type { AnalysisInput, AnalysisResult, Finding, FunctionMetric, Language, Metrics } from './types.ts';
 
 function runFrontEnd(content: string, filename: string, language: Language, testFile: boolean): FrontEndResult {
   if (language === 'javascript' || language === 'typescript') {
@@ -57,6 +58,23 @@ function dedupe(findings: readonly Finding[]): Finding[] {
 
 /** Analyses one file: findings, metrics, the five ratings and a 0–100 score. Pure and deterministic. */
 export function analyzeCode(input: AnalysisInput): AnalysisResult {
+  return analyzeWithModel(input).result;
+}
+
+/** An analysis that keeps the file's syntax tree to answer how each function's time grows. */
+export interface GrowthAnalysis {
+  result: AnalysisResult;
+  /** The function's loops, costly calls and recursion from the tree (read on first use); undefined without a tree. */
+  growthOf: (fn: FunctionMetric) => GrowthFacts | undefined;
+}
+
+/** Analyses one file like analyzeCode and keeps its tree for questions about each function's growth. */
+export function analyzeCodeWithGrowth(input: AnalysisInput): GrowthAnalysis {
+  const { result, model } = analyzeWithModel(input);
+  return { result, growthOf: (fn) => model.growth?.(fn.startLine, fn.endLine) };
+}
+
+function analyzeWithModel(input: AnalysisInput): { result: AnalysisResult; model: FrontEndResult } {
   const filename = input.filename || 'untitled';
   const content = (input.content ?? '').replace(/^\uFEFF/, '');
   const language = resolveLanguage(filename, input.language);
@@ -99,7 +117,7 @@ export function analyzeCode(input: AnalysisInput): AnalysisResult {
   const findings = dedupe([...model.findings, ...common]).sort(compareFindings);
   const ratings = computeRatings(findings, metrics);
   const score = computeScore(ratings, findings);
-  return {
+  const result: AnalysisResult = {
     filename,
     language,
     analysisLevel: model.level,
@@ -112,4 +130,5 @@ export function analyzeCode(input: AnalysisInput): AnalysisResult {
     scoreBand: scoreBand(score),
     notes: model.notes,
   };
+  return { result, model };
 }

@@ -1,5 +1,6 @@
 /** Public API of @hammurabi/analysis: the code-analysis engine, the laws and the rule catalogue. */
-export { analyzeCode } from './analyze.ts';
+export { analyzeCode, analyzeCodeWithGrowth } from './analyze.ts';
+export type { GrowthAnalysis } from './analyze.ts';
 export { createReview, reviewCode } from './review/review.ts';
 export type { CodeReview, ReviewSuggestion } from './review/review.ts';
 export { checkIdeRules } from './ide/ide-check.ts';
@@ -38,3 +39,4 @@ export {
   SEVERITIES,
 } from './constants.ts';
 export type * from './types.ts';
+export type * from './growth/types.ts';

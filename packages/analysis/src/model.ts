@@ -1,4 +1,5 @@
 /** The language-neutral model each front end (JS/TS, Python, line scanner) hands to the common checks. */
+import type { GrowthReader } from './growth/types.ts';
 import type { AnalysisLevel, Finding, ParserName } from './types.ts';
 
 /** A function, method, callback or lambda as seen by a front end. */
@@ -63,4 +64,6 @@ export interface FrontEndResult {
   /** True when the file carries its own tests (e.g. a Rust #[cfg(test)] module). */
   hasInlineTests: boolean;
   notes: string[];
+  /** Reads a function's loops, costly calls and recursion from the tree, on demand; absent without a tree. */
+  growth?: GrowthReader;
 }

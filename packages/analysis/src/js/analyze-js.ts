@@ -1,6 +1,7 @@
 /** The JavaScript/TypeScript front end: parse with Babel, walk once, hand a model to the common checks. */
 import type { Identifier, Node } from '@babel/types';
 import { makeFinding } from '../common/finding.ts';
+import { jsGrowthReader } from '../growth/js-growth.ts';
 import { blankRanges } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import type { CommentInfo, FrontEndResult, NameInfo, NameKind } from '../model.ts';
@@ -143,5 +144,6 @@ export function analyzeJavaScript(
       parsed.recoveredErrors.length > 0
         ? ['The parser recovered from syntax errors; results near them may be incomplete.']
         : [],
+    growth: jsGrowthReader(program, content, units),
   };
 }

@@ -1,5 +1,6 @@
 /** The Python front end: hand-written tokenizer and parser, one walk, a model for the common checks. */
 import { makeFinding } from '../common/finding.ts';
+import { pythonGrowthReader } from '../growth/python-growth.ts';
 import { blankRanges } from '../common/line-metrics.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import type { CommentInfo, FrontEndResult } from '../model.ts';
@@ -140,5 +141,6 @@ export function analyzePython(content: string, isTestFile: boolean): FrontEndRes
     exportsBehaviour: units.some((unit) => unit.isPublic) || walk.classes.some((unit) => unit.isPublic),
     hasInlineTests: false,
     notes: [],
+    growth: pythonGrowthReader(module, content),
   };
 }

@@ -103,6 +103,54 @@ describe('functions read from a Lezer syntax tree', () => {
     expect(php.byName.get('<closure>')).toMatchObject({ parameters: 1, complexity: 2 });
   });
 
+  it('reads C++ functions, methods, out-of-class definitions and lambdas from the tree', () => {
+    const cpp = functionsOf(
+      'shapes.cpp',
+      [
+        '#include <vector>',
+        '/** Shapes. */',
+        'class Shape {',
+        '    int hidden(int x) { return x; }',
+        ' public:',
+        '    /** Area. */',
+        '    double area(const std::vector<double>& sides, int count = 2) const {',
+        '        double total = 0;',
+        '        for (const auto& side : sides) {',
+        '            if (side > 0 && count > 1) {',
+        '                total += side;',
+        '            } else if (side < 0) {',
+        '                total -= side;',
+        '            }',
+        '        }',
+        '        switch (count) { case 1: return total; default: return 0; }',
+        '    }',
+        '};',
+        '/** Scales. */',
+        'static int Shape_scale(int* values, int n) {',
+        '    auto twice = [](int v) { return v > 0 ? v * 2 : 0; };',
+        '    return twice(values[n]);',
+        '}',
+        '/** Grows. */',
+        'int Shape::grow(int by) { return by; }',
+        '',
+      ].join('\n'),
+    );
+    expect(cpp.result.parser).toBe('lezer');
+    expect(cpp.byName.get('area')).toMatchObject({
+      startLine: 7,
+      endLine: 17,
+      parameters: 2,
+      complexity: 6,
+      maxNesting: 2,
+    });
+    expect(cpp.byName.get('hidden')).toMatchObject({ parameters: 1, complexity: 1 });
+    expect(cpp.byName.get('Shape_scale')).toMatchObject({ parameters: 2, complexity: 1 });
+    expect(cpp.byName.get('twice')).toMatchObject({ parameters: 1, complexity: 2 });
+    expect(cpp.byName.get('Shape::grow')).toMatchObject({ startLine: 25, parameters: 1 });
+    // Only the public, undocumented ones need a comment: `hidden` is private, `Shape_scale` static.
+    expect(cpp.result.findings.filter((finding) => finding.ruleId === 'HB003')).toEqual([]);
+  });
+
   it('falls back to the line scanner when the grammar rejects part of the file, and says so', () => {
     const modern =
       'public class Modern {\n    /** Size. */\n    public int size(int x) {\n        return switch (x) { case 1 -> 2; default -> 3; };\n    }\n}\n';

@@ -5,6 +5,8 @@
  */
 import type { SyntaxNode, Tree } from '@lezer/common';
 import { splitLines } from '../common/line-metrics.ts';
+import { lezerGrowthReader } from '../growth/lezer-growth.ts';
+import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
@@ -84,7 +86,7 @@ const IFS = new Set(['IfStatement', 'IfExpression']);
 export function readTree(
   content: string,
   language: Language,
-): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[] } | undefined {
+): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[]; growth: GrowthReader } | undefined {
   const profile: GrammarProfile | undefined = grammarFor(language);
   if (!profile) return undefined;
   if (!worthATree(content)) return undefined;
@@ -173,7 +175,7 @@ export function readTree(
   });
   if (broken) return undefined;
   units.sort((left, right) => left.startLine - right.startLine);
-  return { units, classes, names };
+  return { units, classes, names, growth: lezerGrowthReader(tree, content, profile, units, lineOf) };
 }
 
 /**
@@ -198,6 +200,7 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
     classes: read.classes,
     names: grammarFor(language)?.nameAt ? read.names : scanned.names,
     exportsBehaviour: read.units.some((unit) => unit.isPublic) || read.classes.some((unit) => unit.isPublic),
+    growth: read.growth,
     notes: [
       `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,
     ],

@@ -1,7 +1,7 @@
 /**
  * What the engine reads from each Lezer grammar: which nodes are functions, decisions, nesting
  * control structures and classes, and how a function's name, parameters and visibility are found.
- * Node names are the grammars' own (`@lezer/java`, `@lezer/go`, `@lezer/rust`, `@lezer/php`).
+ * Node names are the grammars' own (`@lezer/java`, `@lezer/go`, `@lezer/rust`, `@lezer/php`; C++ in grammar-cpp.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
 import type { LRParser } from '@lezer/lr';
@@ -10,6 +10,7 @@ import { parser as javaParser } from '@lezer/java';
 import { parser as phpParser } from '@lezer/php';
 import { parser as rustParser } from '@lezer/rust';
 import type { NameKind } from '../model.ts';
+import { CPP } from './grammar-cpp.ts';
 import type { Language } from '../types.ts';
 
 /** A function node as a grammar describes it. */
@@ -382,7 +383,7 @@ const PHP: GrammarProfile = {
   },
 };
 
-const PROFILES: Partial<Record<Language, GrammarProfile>> = { java: JAVA, go: GO, rust: RUST, php: PHP };
+const PROFILES: Partial<Record<Language, GrammarProfile>> = { java: JAVA, go: GO, rust: RUST, php: PHP, 'c++': CPP };
 
 /** The grammar profile of a language read with a Lezer tree, if it has one. */
 export function grammarFor(language: Language): GrammarProfile | undefined {

@@ -30,8 +30,8 @@ export interface CodeSubject {
 
 const lineRef = (start: number, end = start) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
 const fenced = (fence: string, code: string) => '```' + fence + '\n' + code.trimEnd() + '\n```';
-const fenceOf = (language: string) =>
-  language === 'typescript' ? 'ts' : language === 'javascript' ? 'js' : language === 'other' ? '' : language;
+const FENCES: Record<string, string> = { typescript: 'ts', javascript: 'js', 'c++': 'cpp', 'c#': 'csharp', other: '' };
+const fenceOf = (language: string) => FENCES[language] ?? language;
 
 /** Real functions, not the inline callbacks the engine also measures. */
 function mainShapes(subject: CodeSubject): FunctionShape[] {
@@ -41,8 +41,8 @@ function mainShapes(subject: CodeSubject): FunctionShape[] {
 
 /** The function the question names, else the only function, else null. */
 function targetOf(subject: CodeSubject, intent: Intent): FunctionShape | null {
-  const main = mainShapes(subject);
   if (intent.functionName) return subject.shapeNamed(intent.functionName);
+  const main = mainShapes(subject);
   return main.length === 1 ? (main[0] ?? null) : null;
 }
 

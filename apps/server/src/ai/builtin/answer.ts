@@ -1,3 +1,4 @@
+import type { FunctionMetric } from '@hammurabi/analysis';
 import type { CodeContext } from '../types.ts';
 import {
   complexityAnswer,
@@ -18,7 +19,7 @@ import {
   guideAnswer,
 } from './answer-text.ts';
 import { inspectCode, type CodeInsight } from './code-insight.ts';
-import { readFunction, readFunctions, type FunctionShape } from './code-shape.ts';
+import { readFunction, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
 import { linkLineReferences } from './line-links.ts';
 
@@ -26,16 +27,26 @@ import { linkLineReferences } from './line-links.ts';
 export function readSubject(code: CodeContext, insight: CodeInsight = inspectCode(code)): CodeSubject {
   const { functions } = insight.result.metrics;
   const language = insight.result.language;
+  // Each function is read once, on first use: most questions are about one function.
+  const read = new Map<FunctionMetric, FunctionShape>();
+  const shapeOf = (fn: FunctionMetric) => {
+    let shape = read.get(fn);
+    if (!shape) {
+      shape = readFunction(fn, insight.lines, language, insight.growthOf(fn));
+      read.set(fn, shape);
+    }
+    return shape;
+  };
   let shapes: FunctionShape[] | undefined;
   return {
     insight,
     get shapes() {
-      shapes ??= readFunctions(functions, insight.lines, language);
+      shapes ??= functions.map(shapeOf);
       return shapes;
     },
     shapeNamed(name) {
       const fn = functions.find((candidate) => candidate.name === name);
-      return fn ? readFunction(fn, insight.lines, language) : null;
+      return fn ? shapeOf(fn) : null;
     },
     functionNames: functions.map((fn) => fn.name),
     filename: code.filename,

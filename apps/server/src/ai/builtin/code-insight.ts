@@ -1,7 +1,16 @@
-import { createReview, type AnalysisResult, type Finding } from '@hammurabi/analysis';
-import { analyzeBounded } from '../limits.ts';
+import {
+  analyzeCodeWithGrowth,
+  createReview,
+  type AnalysisResult,
+  type Finding,
+  type FunctionMetric,
+  type GrowthFacts,
+} from '@hammurabi/analysis';
+import { ANALYSIS_MAX_LINES } from '../limits.ts';
 import type { CodeContext } from '../types.ts';
 
+/** Markdown fence names for the languages whose engine name is not one. */
+const FENCES: Record<string, string> = { 'c++': 'cpp', 'c#': 'csharp', other: '' };
 const SEVERITY_ORDER = ['Critical', 'Major', 'Minor', 'Trivial'];
 const MAX_LISTED_FINDINGS = 8;
 const MAX_LISTED_FUNCTIONS = 8;
@@ -21,17 +30,24 @@ export interface CodeInsight {
   fence: string;
   /** How many of the lines were analysed (all but the tail of a very long input). */
   analysedLines: number;
+  /** A function's loops, costly calls and recursion from the syntax tree, read on first use. */
+  growthOf: (fn: FunctionMetric) => GrowthFacts | undefined;
 }
 
-/** Analyses the code of the chat context with the engine used for reviews. */
+/**
+ * Analyses the code of the chat context with the engine used for reviews, once, keeping its
+ * syntax tree so that complexity questions read the functions they are about from it.
+ */
 export function inspectCode(code: CodeContext): CodeInsight {
-  const { result, analysedLines } = analyzeBounded({
+  const lines = code.code.split(/\r?\n/);
+  // Chat analyses the first lines of a very long input and says so (see ANALYSIS_MAX_LINES).
+  const analysedLines = Math.min(lines.length, ANALYSIS_MAX_LINES);
+  const { result, growthOf } = analyzeCodeWithGrowth({
     filename: code.filename ?? defaultFilename(code.language),
     language: code.language,
-    content: code.code,
+    content: lines.length > ANALYSIS_MAX_LINES ? lines.slice(0, ANALYSIS_MAX_LINES).join('\n') : code.code,
   });
-  const lines = code.code.split(/\r?\n/);
-  return { result, lines, analysedLines, fence: result.language === 'other' ? '' : result.language };
+  return { result, lines, analysedLines, growthOf, fence: FENCES[result.language] ?? result.language };
 }
 
 function defaultFilename(language: string | null): string {

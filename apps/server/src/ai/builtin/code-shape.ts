@@ -4,7 +4,7 @@
  * them the block structure comes from indentation, which formatted Python, JavaScript, TypeScript
  * and Java all share, so one reader serves the four languages the same way.
  */
-import type { FunctionMetric } from '@hammurabi/analysis';
+import type { FunctionMetric, GrowthCall, GrowthFacts, GrowthLoop } from '@hammurabi/analysis';
 
 /** A parameter as written in the signature. */
 export interface ParamShape {
@@ -14,29 +14,11 @@ export interface ParamShape {
   defaultValue: string | null;
 }
 
-/** A loop (or an iterating call such as `.map(` or a comprehension) with the loops inside it. */
-export interface LoopShape {
-  line: number;
-  endLine: number;
-  header: string;
-  variable: string | null;
-  /** The names the loop's bound or collection mentions. */
-  names: string[];
-  /** True when the bound depends on an enclosing loop's variable (`range(n - i - 1)`, `j < i`). */
-  shrinking: boolean;
-  /** True when the loop variable halves or doubles each turn (`mid = (lo + hi) // 2`, `i *= 2`). */
-  halving: boolean;
-  /** True when the bound is a literal number (`range(10)`). */
-  constant: boolean;
-  inner: LoopShape[];
-}
+/** A loop with the loops inside it (from the syntax tree, or from indentation without one). */
+export type LoopShape = GrowthLoop;
 
 /** A call whose cost is known (`sort` n log n, `in`/`includes` on a list n). */
-export interface CostlyCall {
-  line: number;
-  cost: 'nlogn' | 'n';
-  text: string;
-}
+export type CostlyCall = GrowthCall;
 
 /** One function, read for complexity, tests and documentation. */
 export interface FunctionShape {
@@ -48,8 +30,12 @@ export interface FunctionShape {
   /** The function's lines, index 0 being startLine. */
   lines: string[];
   loops: LoopShape[];
-  recursiveCalls: { line: number; halving: boolean }[];
+  recursiveCalls: { line: number; halving: boolean; part: boolean }[];
+  /** The most calls to itself one run of the body makes (calls in exclusive branches count once). */
+  recursionPerPath: number;
   memoised: boolean;
+  /** True when loops, calls and recursion came from the syntax tree rather than from indentation. */
+  fromTree: boolean;
   calls: CostlyCall[];
   branches: { line: number; condition: string }[];
   returns: { line: number; value: string }[];
@@ -89,9 +75,10 @@ function paramOf(raw: string, language: string): ParamShape | null {
   const [left, ...rest] = raw.split('=');
   const defaultValue = rest.length > 0 ? rest.join('=').trim() : null;
   const declaration = (left ?? '').replace(/^(public|private|protected|readonly|final|\.\.\.|\*\*?)\s*/g, '').trim();
-  if (language === 'java') {
-    const words = declaration.split(/\s+/);
-    const name = words.pop() ?? '';
+  if (language === 'java' || language === 'c++' || language === 'c#') {
+    // The name comes last: `int[] values`, `const std::vector<int>& values`, `ref int count`.
+    const words = declaration.replace(/([&*])(?=\w)/g, '$1 ').split(/\s+/);
+    const name = (words.pop() ?? '').replace(/\[\]$/, '');
     return name ? { name, type: words.join(' ') || null, defaultValue } : null;
   }
   if (language === 'go') {
@@ -256,32 +243,49 @@ function costlyCalls(lines: readonly string[], offset: number, language: string)
   lines.forEach((line, index) => {
     const code = codeOf(line, language);
     if (/\b(sorted|Arrays\.sort|Collections\.sort)\s*\(|\.sort\s*\(|\.sorted\s*\(/.test(code)) {
-      calls.push({ line: index + offset, cost: 'nlogn', text: line.trim() });
+      calls.push({ line: index + offset, cost: 'nlogn', text: line.trim(), collection: null });
     } else if (
       /\.(includes|indexOf|lastIndexOf|contains|index|count|remove)\s*\(/.test(code) ||
       (language === 'python' &&
         /\bif\b.*\bnot in\b|\bif\b.*\bin\b(?!\s*(range|set|dict|frozenset)\b)/.test(code) &&
         !/^\s*for\b/.test(code))
     ) {
-      calls.push({ line: index + offset, cost: 'n', text: line.trim() });
+      calls.push({ line: index + offset, cost: 'n', text: line.trim(), collection: null });
     }
   });
   return calls;
 }
 
-/** Reads the shape of one function from its lines (the engine's range for it). */
-export function readFunction(fn: FunctionMetric, allLines: readonly string[], language: string): FunctionShape {
+/** Calls of a function to itself, found by its name on its lines (for code without a tree). */
+function recursionByLines(fn: FunctionMetric, codeLines: readonly string[], offset: number) {
+  const selfCall = new RegExp(`(^|[^\\w$.])(this\\.|self\\.)?${fn.name.replace(/[$]/g, '\\$')}\\s*\\(`);
+  return codeLines.flatMap((line, index) => {
+    if (index === 0 || !selfCall.test(line)) return [];
+    const count = Math.min(2, line.match(new RegExp(selfCall.source, 'g'))?.length ?? 1);
+    const halving = /(\/\/?|>>)\s*2|\bmid\b|\[:\s*\w+\s*\]|\[\s*\w+\s*:\]|\.slice\(|\.substring\(/.test(line);
+    return Array.from({ length: count }, () => ({ line: index + offset, halving, part: false }));
+  });
+}
+
+/**
+ * Reads the shape of one function: loops, costly calls and recursion from the engine's syntax tree
+ * when it has one for the language, else from indentation and names; parameters, branches, returns
+ * and raises from its lines.
+ */
+export function readFunction(
+  fn: FunctionMetric,
+  allLines: readonly string[],
+  language: string,
+  growth?: GrowthFacts,
+): FunctionShape {
   const lines = allLines.slice(fn.startLine - 1, fn.endLine);
   const offset = fn.startLine;
   const codeLines = lines.map((line) => codeOf(line, language));
   const bodyStart = codeLines.findIndex((line, index) => index > 0 || /[{:]\s*$/.test(line));
-  const selfCall = new RegExp(`(^|[^\\w$.])(this\\.|self\\.)?${fn.name.replace(/[$]/g, '\\$')}\\s*\\(`);
-  const recursiveCalls = codeLines.flatMap((line, index) => {
-    if (index === 0 || !selfCall.test(line)) return [];
-    const count = Math.min(2, line.match(new RegExp(selfCall.source, 'g'))?.length ?? 1);
-    const halving = /(\/\/?|>>)\s*2|\bmid\b|\[:\s*\w+\s*\]|\[\s*\w+\s*:\]|\.slice\(|\.substring\(/.test(line);
-    return Array.from({ length: count }, () => ({ line: index + offset, halving }));
-  });
+  const recursiveCalls = growth?.recursiveCalls ?? recursionByLines(fn, codeLines, offset);
+  const cached = /@(functools\.)?(lru_)?cache\b|\bmemo\w*\b/i.test(
+    allLines.slice(Math.max(0, fn.startLine - 4), fn.endLine).join('\n'),
+  );
   return {
     name: fn.name,
     startLine: fn.startLine,
@@ -289,12 +293,12 @@ export function readFunction(fn: FunctionMetric, allLines: readonly string[], la
     language,
     params: paramsOf(lines, fn.name, language),
     lines,
-    loops: readLoops(lines, Math.max(1, bodyStart), lines.length - 1, offset, language, []),
+    loops: growth?.loops ?? readLoops(lines, Math.max(1, bodyStart), lines.length - 1, offset, language, []),
     recursiveCalls,
-    memoised: /@(functools\.)?(lru_)?cache\b|\bmemo\w*\b/i.test(
-      allLines.slice(Math.max(0, fn.startLine - 4), fn.endLine).join('\n'),
-    ),
-    calls: costlyCalls(lines.slice(1), offset + 1, language),
+    recursionPerPath: growth?.recursionPerPath ?? recursiveCalls.length,
+    memoised: (growth?.memoised ?? false) || cached,
+    fromTree: growth !== undefined,
+    calls: growth?.calls ?? costlyCalls(lines.slice(1), offset + 1, language),
     branches: codeLines.flatMap((line, index) => {
       const match = /^\s*(?:}\s*)?(?:el(?:se\s*)?if|if)\s*\(?(.+?)\)?\s*[:{]?\s*$/.exec(line);
       return match && index > 0 ? [{ line: index + offset, condition: (match[1] ?? '').trim() }] : [];
@@ -335,13 +339,4 @@ export function isSwapLine(line: string): boolean {
     /\[\s*\w+\[[^\]]+\]\s*,\s*\w+\[[^\]]+\]\s*\]\s*=/.test(line) ||
     /^\s*\w+\[[^\]]+\]\s*=(?!=)/.test(line)
   );
-}
-
-/** Every function's shape; nested functions come separately, as the engine lists them. */
-export function readFunctions(
-  functions: readonly FunctionMetric[],
-  lines: readonly string[],
-  language: string,
-): FunctionShape[] {
-  return functions.map((fn) => readFunction(fn, lines, language));
 }

@@ -4,13 +4,15 @@
  * halving bound is logarithmic, recursion is linear, logarithmic or exponential by its calls,
  * and library calls add their known cost where they run.
  */
-import { isSwapLine, type FunctionShape, type LoopShape } from './code-shape.ts';
+import { isSwapLine, type CostlyCall, type FunctionShape, type LoopShape } from './code-shape.ts';
 
-/** An order of growth: n^n · m^m · log^log, or exponential. */
+/** An order of growth: n^n · m^m · log n^log · log m^mlog, or exponential. */
 interface Cost {
   n: number;
   m: number;
   log: number;
+  /** Logarithms of the second collection's size (sorting `m` elements costs m log m). */
+  mlog: number;
   exp: boolean;
 }
 
@@ -26,10 +28,10 @@ export interface ComplexityReport {
   joinLines: number[];
 }
 
-const ONE: Cost = { n: 0, m: 0, log: 0, exp: false };
+const ONE: Cost = { n: 0, m: 0, log: 0, mlog: 0, exp: false };
 
 function rank(cost: Cost): number {
-  return (cost.exp ? 1000 : 0) + (cost.n + cost.m) * 10 + cost.log;
+  return (cost.exp ? 1000 : 0) + (cost.n + cost.m) * 10 + cost.log + cost.mlog;
 }
 
 const max = (left: Cost, right: Cost) => (rank(right) > rank(left) ? right : left);
@@ -37,6 +39,7 @@ const times = (left: Cost, right: Cost): Cost => ({
   n: left.n + right.n,
   m: left.m + right.m,
   log: left.log + right.log,
+  mlog: left.mlog + right.mlog,
   exp: left.exp || right.exp,
 });
 
@@ -48,8 +51,9 @@ const power = (base: string, exponent: number) =>
 export function formatCost(cost: Cost): string {
   if (cost.exp) return 'O(2ⁿ)';
   const polynomial = [power('n', cost.n), power('m', cost.m)].filter(Boolean).join('·');
-  const log = cost.log === 0 ? '' : cost.log === 1 ? 'log n' : `log${SUPERSCRIPTS[cost.log] ?? ''} n`;
-  const text = [polynomial, log].filter(Boolean).join(' ');
+  const logOf = (count: number, size: string) =>
+    count === 0 ? '' : count === 1 ? `log ${size}` : `log${SUPERSCRIPTS[count] ?? ''} ${size}`;
+  const text = [polynomial, logOf(cost.log, 'n'), logOf(cost.mlog, 'm')].filter(Boolean).join(' ');
   return `O(${text || '1'})`;
 }
 
@@ -118,13 +122,25 @@ class CostReader {
     let inner: Cost = ONE;
     for (const child of loop.inner) inner = max(inner, this.loopCost(child, collection ?? outer));
     for (const call of this.callsIn(loop)) {
-      const cost = call.cost === 'nlogn' ? { ...ONE, n: 1, log: 1 } : { ...ONE, n: 1 };
+      const cost = this.callCost(call);
+      const size = cost.m > 0 ? 'm' : 'n';
       this.reasons.push(
-        `Inside that loop, ${lineRef(call.line)} (\`${call.text}\`) costs ${call.cost === 'nlogn' ? 'n log n' : 'n'} on each turn.`,
+        `Inside that loop, ${lineRef(call.line)} (\`${call.text}\`) costs ${call.cost === 'nlogn' ? `${size} log ${size}` : `${size} (a scan${call.collection ? ` of \`${call.collection}\`` : ''})`} on each turn.`,
       );
       inner = max(inner, cost);
     }
     return times(factor, inner);
+  }
+
+  /** A call's cost in the size of the collection it works on (n for the first input, m for a second). */
+  private callCost(call: CostlyCall): Cost {
+    const named = call.collection;
+    const root = named ? (this.params.has(named) ? named : this.aliases.get(named)) : undefined;
+    // An element of an outer loop (`for group in groups: sorted(group)`) is a collection of its own size.
+    const element = named !== null && loopVariables(this.shape.loops).includes(named);
+    const size = root ? this.sizeCost(root) : element && named ? this.sizeCost(named) : { ...ONE, n: 1 };
+    if (call.cost !== 'nlogn') return size;
+    return size.m > 0 ? { ...size, mlog: 1 } : { ...size, log: 1 };
   }
 
   /** Costly calls in the loop's own lines (not in its inner loops). */
@@ -145,10 +161,14 @@ class CostReader {
       this.reasons.push(
         `The call on ${lineRef(call.line)} (\`${call.text}\`) costs ${call.cost === 'nlogn' ? 'n log n (a comparison sort)' : 'n (a linear scan)'}.`,
       );
-      cost = max(cost, call.cost === 'nlogn' ? { ...ONE, n: 1, log: 1 } : { ...ONE, n: 1 });
+      cost = max(cost, this.callCost(call));
     }
     return cost;
   }
+}
+
+function loopVariables(loops: readonly LoopShape[]): string[] {
+  return loops.flatMap((loop) => [...(loop.variable ? [loop.variable] : []), ...loopVariables(loop.inner)]);
 }
 
 function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; depth: Cost } | null {
@@ -157,30 +177,42 @@ function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; d
   const lines = [...new Set(calls.map((call) => call.line))];
   const where = lines.map((line) => lineRef(line)).join(' and ');
   const halving = calls.every((call) => call.halving);
-  if (calls.length === 1) {
+  const perPath = Math.max(1, shape.recursionPerPath);
+  if (perPath === 1) {
+    const once =
+      calls.length === 1
+        ? `calls itself once on ${where}`
+        : `calls itself on ${where}, but these calls sit in different branches, so each run makes only one of them,`;
     reasons.push(
       halving
-        ? `\`${shape.name}\` calls itself once on ${where} with half of the input: log n calls deep.`
-        : `\`${shape.name}\` calls itself once on ${where} with a smaller input: one call per element, n calls deep.`,
+        ? `\`${shape.name}\` ${once} with half of the input: log n calls deep.`
+        : `\`${shape.name}\` ${once} with a smaller input: one call per element, n calls deep.`,
     );
     return halving
       ? { time: { ...ONE, log: 1 }, depth: { ...ONE, log: 1 } }
       : { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
   }
+  const count = perPath === 2 ? 'twice' : `${perPath} times`;
   if (halving) {
     reasons.push(
-      `\`${shape.name}\` calls itself twice on ${where}, each on half of the input (divide and conquer): log n levels of n work.`,
+      `\`${shape.name}\` calls itself ${count} on ${where}, each on half of the input (divide and conquer): log n levels of n work.`,
     );
     return { time: { ...ONE, n: 1, log: 1 }, depth: { ...ONE, log: 1 } };
   }
+  if (calls.every((call) => call.part)) {
+    reasons.push(
+      `\`${shape.name}\` calls itself ${count} on ${where}, each time on a part of its input (such as \`node.left\` and \`node.right\`): every part is visited once, so the work grows with the number of parts, n.`,
+    );
+    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
+  }
   if (shape.memoised) {
     reasons.push(
-      `\`${shape.name}\` calls itself more than once on ${where}, but its results are cached, so each value is computed once.`,
+      `\`${shape.name}\` calls itself ${count} on ${where}, but its results are cached, so each value is computed once.`,
     );
     return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
   }
   reasons.push(
-    `\`${shape.name}\` calls itself ${calls.length} times on ${where} without caching: the calls branch, so their number doubles with each level.`,
+    `\`${shape.name}\` calls itself ${count} on ${where} without caching: the calls branch, so their number doubles with each level.`,
   );
   return { time: { ...ONE, exp: true }, depth: { ...ONE, n: 1 } };
 }
@@ -231,5 +263,5 @@ export function analyseComplexity(shape: FunctionShape): ComplexityReport {
 
 /** For divide-and-conquer recursion the loops inside are the per-level work, already counted. */
 function maxLoopInside(shape: FunctionShape, loops: Cost): Cost {
-  return shape.recursiveCalls.length > 1 && shape.recursiveCalls.every((call) => call.halving) ? ONE : loops;
+  return shape.recursionPerPath > 1 && shape.recursiveCalls.every((call) => call.halving) ? ONE : loops;
 }
