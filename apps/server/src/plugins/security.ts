@@ -21,8 +21,8 @@ export function registerSecurity(app: FastifyInstance): void {
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  helmet(options)(request, response, (error?: Error) => {
-    if (error) throw error;
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw new Error('helmet refused its options', { cause: error });
   });
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
