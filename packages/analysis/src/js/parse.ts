@@ -81,7 +81,8 @@ function worthRetrying(
 ): boolean {
   if (!lexical) return true;
   if (sourceType === 'script') return content.includes('<!--') || content.includes('-->');
-  return !jsxTried && plugins.includes('jsx');
+  // JSX text lies between tags, so a file without a closing tag has none.
+  return !jsxTried && plugins.includes('jsx') && (content.includes('</') || content.includes('/>'));
 }
 
 function parseWithPlugins(content: string, filename: string, isTypeScript: boolean): JsParseSuccess | JsParseFailure {
