@@ -60,11 +60,12 @@ const bare = http.createServer((request, response) => {
 const barePort = await freePort();
 await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
 
-function latencies(label, result, targetP99) {
+function latencies(label, result, targetP99, bareResult) {
   const { p50, p99 } = result.latency;
   const verdict = p99 < targetP99 ? 'within' : 'OVER';
   console.log(
-    `${`  latency p50 / p99, ${label}`.padEnd(44)} ${p50} / ${p99} ms (${verdict} the ${targetP99} ms p99 target)`,
+    `${`  latency p50 / p99, ${label}`.padEnd(44)} ${p50} / ${p99} ms (${verdict} the ${targetP99} ms p99 target;` +
+      ` bare node:http ${bareResult.latency.p50} / ${bareResult.latency.p99} ms)`,
   );
 }
 
@@ -91,7 +92,8 @@ try {
     'bare node:http',
   );
   console.log(`${'  target ratio'.padEnd(44)} >= 0.15`);
-  latencies('list', list, 50);
+  latencies('list', list, 50, bareList);
+  await printLoad();
 
   // A pool with one file per connection: a request takes a free file and gives it back with its
   // new version, so saves never conflict (autocannon resets its per-request context every loop).
@@ -142,7 +144,8 @@ try {
     bareSave.requests.average,
     'bare node:http',
   );
-  latencies('file save', saves, 30);
+  latencies('file save', saves, 30, bareSave);
+  await printLoad();
 
   const bob = await signUp('bench_bob');
   const client = new pg.Client({ connectionString: databaseUrl });

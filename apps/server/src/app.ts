@@ -71,7 +71,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
 
   installErrorHandling(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   registerRouteRateLimits(app, config.auth.now);
   registerNotifier(app);
   await registerOpenApi(app);

@@ -29,8 +29,9 @@ interface ServerProcess {
 
 /**
  * Two real server processes (src/main.ts under tsx) on one DATABASE_URL, as behind a proxy:
- * rate limits hold across both, a Stop sent to one stops the stream the other holds, and a
- * review whose process is killed (SIGKILL) is completed by the other.
+ * rate limits hold across both, a Stop sent to one stops the stream the other holds, a list one
+ * remembers shows the other's write, and a review whose process is killed (SIGKILL) is completed
+ * by the other.
  */
 describe('several servers on one database', () => {
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -162,6 +163,22 @@ describe('several servers on one database', () => {
     }[];
     expect(messages[1]).toMatchObject({ status: 'stopped' });
     expect(messages[1]?.content).not.toContain('epsilon');
+  });
+
+  it('lists on server A a change just made on server B', async () => {
+    const titles = async (server: ServerProcess) =>
+      ((await (await api(server, '/api/projects/')).json()) as { title: string }[]).map((project) => project.title);
+    const created = (await (
+      await api(a, '/api/projects', { method: 'POST', body: { title: 'Listed', language: 'go' } })
+    ).json()) as { id: string };
+    // A remembers the page; B's write must still show on A's very next answer.
+    expect(await titles(a)).toContain('Listed');
+    expect(await titles(a)).toContain('Listed');
+    const renamed = await api(b, `/api/projects/${created.id}`, { method: 'PUT', body: { title: 'Renamed on B' } });
+    expect(renamed.status).toBe(200);
+    const afterwards = await titles(a);
+    expect(afterwards).toContain('Renamed on B');
+    expect(afterwards).not.toContain('Listed');
   });
 
   it('completes on server B a review whose server A was killed while running it', async () => {

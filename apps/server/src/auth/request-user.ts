@@ -17,15 +17,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, or null when anonymous (no, bad or revoked token). Set for /api routes. */
     user: RequestUser | null;
+    /**
+     * The database snapshot (`pg_current_snapshot()`) the caller's session was checked in, or null
+     * when anonymous. Equal snapshots see equal data, so a cached answer computed in this snapshot
+     * is still exact (see modules/projects/list-cache.ts).
+     */
+    snapshot: string | null;
   }
 }
 
 /**
- * The caller behind a bearer token: the JWT must verify and its session must still exist, so
- * signing out ends API access at once. A user with a verified second factor counts only in an
- * aal2 session; a password-only session of such a user is anonymous to the product API.
+ * The caller behind a bearer token, with the database snapshot its session was checked in: the
+ * JWT must verify and its session must still exist, so signing out ends API access at once. A
+ * user with a verified second factor counts only in an aal2 session; a password-only session of
+ * such a user is anonymous to the product API.
  */
-export async function resolveRequestUser(context: AuthContext, authorization: string | undefined) {
+export async function resolveRequestUser(
+  context: AuthContext,
+  authorization: string | undefined,
+): Promise<{ user: RequestUser; snapshot: string } | null> {
   const token = bearerToken(authorization);
   if (!token) return null;
   let claims;
@@ -37,7 +47,8 @@ export async function resolveRequestUser(context: AuthContext, authorization: st
   const [row] = await sessionLookup(context).execute({ sessionId: claims.session_id, userId: claims.sub });
   if (!row) return null;
   if (row.hasFactor && row.aal !== 'aal2') return null;
-  return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: row.aal } satisfies RequestUser;
+  const user: RequestUser = { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: row.aal };
+  return { user, snapshot: row.snapshot };
 }
 
 // The lookup every signed-in request makes, built once per auth context and run as a named
@@ -57,7 +68,12 @@ function prepareSessionLookup(context: AuthContext) {
     .from(authMfaFactors)
     .where(and(eq(authMfaFactors.userId, authSessions.userId), eq(authMfaFactors.status, 'verified')));
   return context.db
-    .select({ aal: authSessions.aal, hasFactor: exists(verifiedFactor).mapWith(Boolean) })
+    .select({
+      aal: authSessions.aal,
+      hasFactor: exists(verifiedFactor).mapWith(Boolean),
+      // Free to read here, and it lets a route reuse an answer computed in the same snapshot.
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+    })
     .from(authSessions)
     .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
     .limit(1)
@@ -67,9 +83,13 @@ function prepareSessionLookup(context: AuthContext) {
 /** Fills `request.user` on every /api request before its handler runs. */
 export function registerRequestUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('snapshot', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.headers.authorization) return;
-    request.user = await resolveRequestUser(app.auth, request.headers.authorization);
+    const caller = await resolveRequestUser(app.auth, request.headers.authorization);
+    if (!caller) return;
+    request.user = caller.user;
+    request.snapshot = caller.snapshot;
   });
   // Answers to a signed-in caller may hold private data, so no browser or proxy cache keeps them.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -63,10 +63,35 @@ export function parseJavaScript(
   }
 }
 
+// Errors of the tokenizer that another grammar cannot mend, except one reading JSX text (where
+// quotes are plain characters) or a script (where `<!--` and `-->` start comments).
+const UNTERMINATED = new Set(['UnterminatedString', 'UnterminatedTemplate', 'UnterminatedComment']);
+
+/**
+ * Whether trying `plugins` as `sourceType` could succeed after `lexical` (an unterminated string,
+ * template or comment) failed a parse with JSX (`jsxTried`) or without. Each try of a long file
+ * costs a full parse; hostile input (a 128 KB line of quotes) failed all six the same way.
+ */
+function worthRetrying(
+  lexical: boolean,
+  jsxTried: boolean,
+  plugins: ParserPlugin[],
+  sourceType: 'module' | 'script',
+  content: string,
+): boolean {
+  if (!lexical) return true;
+  if (sourceType === 'script') return content.includes('<!--') || content.includes('-->');
+  // JSX text lies between tags, so a file without a closing tag has none.
+  return !jsxTried && plugins.includes('jsx') && (content.includes('</') || content.includes('/>'));
+}
+
 function parseWithPlugins(content: string, filename: string, isTypeScript: boolean): JsParseSuccess | JsParseFailure {
   let firstFailure: JsParseFailure | undefined;
+  let lexical = false;
+  let jsxTried = false;
   for (const plugins of pluginSets(filename, isTypeScript)) {
     for (const sourceType of ['module', 'script'] as const) {
+      if (firstFailure && !worthRetrying(lexical, jsxTried, plugins, sourceType, content)) continue;
       try {
         const ast = parse(content, {
           sourceType,
@@ -86,6 +111,8 @@ function parseWithPlugins(content: string, filename: string, isTypeScript: boole
         return { ok: true, ast, recoveredErrors };
       } catch (error) {
         firstFailure ??= { ok: false, message: errorMessage(error), line: errorLine(error) };
+        lexical ||= UNTERMINATED.has((error as { reasonCode?: string }).reasonCode ?? '');
+        jsxTried ||= plugins.includes('jsx');
       }
     }
   }

@@ -2,6 +2,7 @@
 import type { ClassInfo, UnitInfo } from '../model.ts';
 import type { Language } from '../types.ts';
 import { ruleText } from './rule-text.ts';
+import { UnitMetrics } from './unit-metrics.ts';
 
 interface HeaderPattern {
   pattern: RegExp;
@@ -74,9 +75,6 @@ const NOT_FUNCTIONS = new Set([
 const CLASS_PATTERN =
   /^\s*(?:(?:public|private|protected|internal|abstract|final|sealed|static|partial|open|data|export|pub(?:\([^)]*\))?|fileprivate|readonly)\s+)*(?:class|interface|struct|enum|record|trait|object|protocol|module)\s+([A-Za-z_]\w*)/;
 const GO_TYPE = /^\s*type\s+([A-Za-z_]\w*)\s+(?:struct|interface)\b/;
-
-const DECISIONS =
-  /\b(?:if|for|foreach|while|case|catch|except|elif|elsif|unless|until|guard|when|rescue)\b|&&|\|\||\?\?|\b(?:and|or)\b(?=\s)/g;
 
 const INDENT = /^\s*/;
 
@@ -270,6 +268,7 @@ interface Detection {
   units: UnitInfo[];
   classes: ClassInfo[];
   classRanges: [number, number][];
+  metrics: UnitMetrics;
 }
 
 /** Detects functions and classes with their extents and measurements. */
@@ -279,7 +278,16 @@ export function detectUnits(
   language: Language,
   braces: boolean,
 ) {
-  const detection: Detection = { skeleton, original, language, braces, units: [], classes: [], classRanges: [] };
+  const detection: Detection = {
+    skeleton,
+    original,
+    language,
+    braces,
+    units: [],
+    classes: [],
+    classRanges: [],
+    metrics: new UnitMetrics(skeleton),
+  };
   skeleton.forEach((line, index) => {
     const className = classNameAt(line, language);
     if (className) {
@@ -319,18 +327,17 @@ function addClass(detection: Detection, line: string, index: number, name: strin
 }
 
 function addUnit(detection: Detection, line: string, index: number, name: string): void {
-  const { skeleton, original, language, braces } = detection;
+  const { skeleton, original, language, braces, metrics } = detection;
   const end = blockEnd(skeleton, index, braces, language);
   if (end === undefined) return;
-  const body = skeleton.slice(index, end + 1);
   const insideClass = detection.classRanges.some(([from, to]) => index > from && index <= to);
   detection.units.push({
     name,
     startLine: index + 1,
     endLine: end + 1,
-    complexity: complexityOf(body),
-    maxNesting: nestingOf(body, braces, indentOf(line)),
-    parameterCount: parameterCountOf(body),
+    complexity: metrics.complexity(index, end),
+    maxNesting: metrics.nesting(index, end, braces, indentOf(line)),
+    parameterCount: parameterCountOf(skeleton.slice(index, Math.min(end, index + PARAMETER_LINES) + 1)),
     isCallback: false,
     isTestBlock: false,
     // Constructors share the class's name and are documented by the class comment.
@@ -342,10 +349,8 @@ function addUnit(detection: Detection, line: string, index: number, name: string
   });
 }
 
-/** 1 + the decision keywords and operators after the header line. */
-function complexityOf(body: readonly string[]): number {
-  return 1 + (body.slice(1).join('\n').replace(/\?\./g, '').match(DECISIONS)?.length ?? 0);
-}
+// Parameter lists are looked for in the header and the lines after it, up to this many.
+const PARAMETER_LINES = 50;
 
 function parameterCountOf(body: readonly string[]): number {
   // The first parenthesis and the first closing one after it (found without a backtracking pattern).
@@ -355,25 +360,4 @@ function parameterCountOf(body: readonly string[]): number {
   const paramText = close < 0 ? '' : text.slice(open + 1, close).trim();
   if (paramText === '') return 0;
   return paramText.split(',').filter((part) => !/^\s*(self|&self|&mut self|this)\s*$/.test(part)).length;
-}
-
-function nestingOf(body: readonly string[], braces: boolean, baseIndent: number): number {
-  let max = 0;
-  if (braces) {
-    let depth = 0;
-    for (const line of body) {
-      for (const char of line) {
-        if (char === '{') max = Math.max(max, (depth += 1));
-        else if (char === '}') depth -= 1;
-      }
-    }
-    return Math.max(0, max - 1);
-  }
-  const indents = body
-    .slice(1)
-    .filter((line) => line.trim() !== '')
-    .map((line) => indentOf(line) - baseIndent);
-  const unit = Math.min(...indents.filter((indent) => indent > 0), 4) || 2;
-  for (const indent of indents) max = Math.max(max, Math.round(indent / unit) - 1);
-  return max;
 }

@@ -25,6 +25,7 @@ export interface ProjectRecord {
   created_at: Date;
   updated_at: Date;
   total_count?: number;
+  snapshot?: string;
 }
 
 // The caller's id, or a uuid that matches nobody for anonymous readers.
@@ -81,7 +82,7 @@ function searchCondition(q: string | undefined): SQL {
 export async function listProjects(
   db: Db,
   filter: ProjectListFilter,
-): Promise<{ rows: ProjectRecord[]; total: number }> {
+): Promise<{ rows: ProjectRecord[]; total: number; snapshot: string }> {
   const viewer = filter.viewerId ?? NOBODY;
   const matches = searchCondition(filter.q);
   const end = filter.offset + filter.limit;
@@ -102,14 +103,16 @@ export async function listProjects(
       select id, row_number() over (order by updated_at desc, id) as position
       from (${sql.join(branches, sql` union all `)}) merged
       order by updated_at desc, id limit ${filter.limit} offset ${filter.offset})
-    ${projectSelect(filter.viewerId, sql`, ${total} as total_count`)}
+    ${projectSelect(filter.viewerId, sql`, ${total} as total_count, pg_current_snapshot()::text as snapshot`)}
     join page on page.id = p.id
     order by page.position`);
   const rows = result.rows as unknown as ProjectRecord[];
-  if (rows.length > 0) return { rows, total: rows[0]?.total_count ?? 0 };
+  const first = rows[0];
+  if (first) return { rows, total: first.total_count ?? 0, snapshot: first.snapshot ?? '' };
   // A page past the end still reports how many there are.
-  const counted = await db.execute(sql`select ${total} as total`);
-  return { rows, total: (counted.rows[0] as { total: number }).total };
+  const counted = await db.execute(sql`select ${total} as total, pg_current_snapshot()::text as snapshot`);
+  const { total: count, snapshot } = counted.rows[0] as { total: number; snapshot: string };
+  return { rows, total: count, snapshot };
 }
 
 /** The caller's role and the project's visibility: all an access check needs. */

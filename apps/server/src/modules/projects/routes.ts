@@ -15,7 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { sendJsonText } from '../../http/raw-json.ts';
 import * as collaborators from './collaborators.ts';
+import { ProjectListCache } from './list-cache.ts';
 import * as service from './service.ts';
 
 const ProjectParams = z.object({ id: z.string() });
@@ -33,6 +35,7 @@ const security = [{ bearerAuth: [] }];
 /** Projects, their stars, forks and collaborators. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const listCache = new ProjectListCache();
 
   app.get(
     '/projects',
@@ -45,8 +48,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { projects, total } = await service.listProjects(db, request.user?.id ?? null, request.query);
-      return reply.header('x-total-count', String(total)).send(projects);
+      const page = await service.listProjects(db, request.user?.id ?? null, request.query, {
+        cache: listCache,
+        snapshot: request.snapshot,
+      });
+      // The page is serialised once by the service (and perhaps remembered), so it goes out as is.
+      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
+      return reply;
     },
   );
 

@@ -3,6 +3,7 @@ import type { Project, ProjectCreateParsed, StarState } from '@hammurabi/shared'
 import type { Db } from '../../db/client.ts';
 import { toProject } from './mapper.ts';
 import { assertAllowed, assertCanRead, type ProjectAccess } from './policy.ts';
+import { listCacheKey, type ProjectListCache } from './list-cache.ts';
 import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
@@ -46,15 +47,37 @@ export interface ListProjectsInput {
   offset: number;
 }
 
-/** Signed in: own and shared projects; anonymous or `visibility=public`: everyone's public ones. */
+/** A page of the project list, already serialised as JSON, with the number of all matches. */
+export interface ProjectListPage {
+  body: string;
+  total: number;
+}
+
+/** Pages remembered per app (one database), and the snapshot the caller's session was checked in. */
+export interface ListMemory {
+  cache: ProjectListCache;
+  snapshot: string | null;
+}
+
+/**
+ * Signed in: own and shared projects; anonymous or `visibility=public`: everyone's public ones.
+ * A signed-in caller whose session was checked in `memory.snapshot` gets the page remembered from
+ * that same snapshot when there is one (equal snapshots see equal data).
+ */
 export async function listProjects(
   db: Db,
   viewerId: string | null,
   input: ListProjectsInput,
-): Promise<{ projects: Project[]; total: number }> {
+  memory?: ListMemory,
+): Promise<ProjectListPage> {
+  const key = viewerId && memory?.snapshot ? listCacheKey(viewerId, input) : null;
+  const cached = key ? memory?.cache.get(key, memory.snapshot) : null;
+  if (cached) return cached;
   const scope = viewerId && input.visibility !== 'public' ? 'mine' : 'public';
-  const { rows, total } = await repository.listProjects(db, { viewerId, scope, ...input });
-  return { projects: rows.map(toProject), total };
+  const { rows, total, snapshot: readIn } = await repository.listProjects(db, { viewerId, scope, ...input });
+  const page = { body: JSON.stringify(rows.map(toProject)), total };
+  if (key) memory?.cache.set(key, { ...page, snapshot: readIn });
+  return page;
 }
 
 export function getProject(db: Db, projectId: string, viewerId: string | null): Promise<Project> {
