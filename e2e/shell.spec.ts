@@ -108,7 +108,7 @@ test.describe('desktop navigation', () => {
     await trigger.click();
     release();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expect(items).toHaveCount(menus.Resources.length);
+    await expect(items).toHaveCount(menus.Resources?.length ?? 0);
   });
 
   test('Home and Tutorials are plain links, with Tutorials active on its sub-paths', async ({ page }) => {
