@@ -78,6 +78,39 @@ test.describe('desktop navigation', () => {
     });
   }
 
+  test('a menu pressed before its code arrived opens as the press asked', async ({ page }) => {
+    // The menus' code is held back until `release`, so each press lands on the stand-in trigger.
+    let held = true;
+    const waiting: (() => void)[] = [];
+    const release = () => {
+      held = false;
+      for (const resume of waiting.splice(0)) resume();
+    };
+    await page.route(/\/assets\/nav-group-menu-[^/]+\.js$/, async (route) => {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Resources' });
+    const items = page.getByRole('menuitem');
+
+    await page.goto('/');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    held = true;
+    await page.reload();
+    await trigger.click();
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(items).toHaveCount(menus.Resources?.length ?? 0);
+  });
+
   test('Home and Tutorials are plain links, with Tutorials active on its sub-paths', async ({ page }) => {
     await page.goto('/tutorials/beginner');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@
  * a test fails while the generated files are stale.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join, basename } from 'node:path';
+import { join, basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type {
@@ -139,6 +139,46 @@ function buildModules(): Map<string, string> {
     );
   }
   files.set('tutorials.ts', moduleText('TutorialPath', 'export const tutorialPaths: TutorialPath[]', tutorials));
+  // The browser reads a lesson's text from its own module and the paths from a light outline, so
+  // a lesson page does not download every lesson.
+  const outline = tutorials.map((path) => ({
+    ...path,
+    lessons: path.lessons.map(({ slug, level, route, order, title, summary, type, duration }) => ({
+      slug,
+      level,
+      route,
+      order,
+      title,
+      summary,
+      type,
+      duration,
+    })),
+  }));
+  files.set(
+    'tutorial-outline.ts',
+    moduleText('TutorialOutlinePath', 'export const tutorialOutline: TutorialOutlinePath[]', outline),
+  );
+  const lessons = tutorials.flatMap((path) => path.lessons);
+  for (const lesson of lessons) {
+    files.set(
+      `lessons/${lesson.level}/${lesson.slug}.ts`,
+      moduleText('TutorialLesson', 'const lesson: TutorialLesson', lesson, '../../../types.ts') +
+        '\nexport default lesson;\n',
+    );
+  }
+  files.set(
+    'lesson-loaders.ts',
+    `${header}import type { TutorialLesson } from '../types.ts';\n\n` +
+      `/** Loads one lesson on demand, keyed "level/slug", so each lesson becomes its own chunk. */\n` +
+      `export const lessonLoaders: Record<string, () => Promise<{ default: TutorialLesson }>> = {\n` +
+      lessons
+        .map(
+          (lesson) =>
+            `  '${lesson.level}/${lesson.slug}': () => import('./lessons/${lesson.level}/${lesson.slug}.ts'),`,
+        )
+        .join('\n') +
+      `\n};\n`,
+  );
   // Holds the answers and reference solutions: only the server imports it.
   files.set('learning.ts', moduleText('LearningContent', 'export const learningContent: LearningContent', learning));
   files.set(
@@ -197,8 +237,10 @@ export function readGeneratedModules(): Map<string, string> {
 async function writeAll(): Promise<void> {
   const files = await generateContentModules();
   rmSync(generatedDir, { recursive: true, force: true });
-  mkdirSync(join(generatedDir, 'pages'), { recursive: true });
-  for (const [path, text] of files) writeFileSync(join(generatedDir, path), text);
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(generatedDir, path)), { recursive: true });
+    writeFileSync(join(generatedDir, path), text);
+  }
   console.log(`content: wrote ${files.size} modules to src/generated`);
 }
 

@@ -80,6 +80,12 @@ export interface TutorialPath {
   lessons: TutorialLesson[];
 }
 
+/** A lesson as the tutorial outline lists it: without its text. */
+export type TutorialLessonSummary = Omit<TutorialLesson, 'intro' | 'introHtml' | 'sections'>;
+
+/** A tutorial path whose lessons are summaries; each lesson's text loads on its own. */
+export type TutorialOutlinePath = Omit<TutorialPath, 'lessons'> & { lessons: TutorialLessonSummary[] };
+
 /** A knowledge-base article, compiled from `content/knowledge-base/<slug>.md`. */
 export interface KnowledgeArticle {
   slug: string;

@@ -1,22 +1,17 @@
-import { Bot, FolderGit2, LayoutDashboard, LogIn, LogOut, MessagesSquare, ScrollText, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { LogIn } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { displayName } from '@hammurabi/shared';
 import { Button } from '@/components/ui/button';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { avatarFor } from '@/lib/auth/avatar';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 
-/** The signed-in screens the account menu leads to, after the dashboard. */
-const workspaceLinks = [
-  { path: '/projects', label: 'My Projects', Icon: FolderGit2 },
-  { path: '/ai-assistant', label: 'AI Assistant', Icon: Bot },
-  { path: '/chat', label: 'AI Chat', Icon: MessagesSquare },
-  { path: '/code-review', label: 'Code Reviews', Icon: ScrollText },
-] as const;
+// The menu's code (Radix, positioning) loads after the first page; see DeferredMenu.
+const loadAccountMenu = () => import('./account-menu').then((module) => module.AccountMenu);
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted';
+const triggerClasses =
+  'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The header's account control: "Sign in" when anonymous, else an avatar menu (profile, sign out). */
 export function UserMenu() {
@@ -44,60 +39,30 @@ export function UserMenu() {
       toast({ title: 'Sign out failed', description: (error as Error).message, variant: 'destructive' });
     }
   };
+  const triggerLabel = `Account menu for ${name}`;
+  const triggerContent = (
+    <img
+      src={avatarFor({ id: user.id, avatarUrl })}
+      alt=""
+      width={32}
+      height={32}
+      className="size-8 rounded-full border border-border bg-muted object-cover"
+    />
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label={`Account menu for ${name}`}
-      >
-        <img
-          src={avatarFor({ id: user.id, avatarUrl })}
-          alt=""
-          width={32}
-          height={32}
-          className="size-8 rounded-full border border-border bg-muted object-cover"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-border bg-card p-1.5 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            {user.email && user.email !== name ? (
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            ) : null}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/dashboard">
-              <LayoutDashboard className="size-4" aria-hidden />
-              Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          {workspaceLinks.map(({ path, label, Icon }) => (
-            <DropdownMenu.Item key={path} asChild className={itemClasses}>
-              <Link to={path}>
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/profile">
-              <UserRound className="size-4" aria-hidden />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void onSignOut()}>
-            <LogOut className="size-4" aria-hidden />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      load={loadAccountMenu}
+      className={triggerClasses}
+      label={triggerLabel}
+      content={triggerContent}
+      menuProps={{
+        name,
+        email: user.email,
+        onSignOut: () => void onSignOut(),
+        triggerClassName: triggerClasses,
+        triggerLabel,
+        triggerContent,
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { pageLoaders, pageRoutes } from '@hammurabi/content';
+import { lessonLoaders } from '@hammurabi/content/lesson-loaders';
 import type { RouteObject } from 'react-router';
 
 /** Pages whose screen is more than the generic written-page layout. */
@@ -8,6 +9,12 @@ async function loadPage(slug: string) {
   const loader = pageLoaders[slug];
   if (!loader) throw new Error(`No written page "${slug}".`);
   return (await loader()).default;
+}
+
+/** One lesson's text, or null for an unknown lesson (the page then shows its 404 view). */
+async function loadLesson(level: string | undefined, slug: string | undefined) {
+  const loader = lessonLoaders[`${level}/${slug}`];
+  return loader ? (await loader()).default : null;
 }
 
 /**
@@ -49,6 +56,8 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: 'tutorials/:level/:lesson',
+    // The lesson's own text loads beside the page's code, not after it.
+    loader: ({ params }) => loadLesson(params.level, params.lesson),
     lazy: async () => ({ Component: (await import('@/features/tutorials/routes/lesson-page')).LessonPage }),
   },
   {

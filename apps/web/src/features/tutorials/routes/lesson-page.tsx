@@ -1,6 +1,7 @@
-import { tutorialPaths } from '@hammurabi/content/tutorials';
+import type { TutorialLesson } from '@hammurabi/content';
+import { tutorialOutline } from '@hammurabi/content/tutorial-outline';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ContentSections } from '@/components/content/content-sections';
 import { useScrollToHash } from '@/components/content/use-hash';
@@ -12,9 +13,10 @@ import { ContentHtml } from '@/components/content/content-html';
 /** /tutorials/{level}/{lesson}: one lesson with its text and code, and links to its neighbours. */
 export function LessonPage() {
   const { level, lesson: slug } = useParams();
-  const path = tutorialPaths.find((item) => item.level === level);
+  // The route's loader gives the lesson's text; the outline gives its path and neighbours.
+  const lesson = useLoaderData<TutorialLesson | null>();
+  const path = tutorialOutline.find((item) => item.level === level);
   const index = path?.lessons.findIndex((item) => item.slug === slug) ?? -1;
-  const lesson = path?.lessons[index];
   useDocumentTitle(lesson?.title ?? 'Page not found');
   useScrollToHash();
   if (!path || !lesson) return <NotFoundPage />;

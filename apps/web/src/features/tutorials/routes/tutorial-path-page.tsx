@@ -1,4 +1,4 @@
-import { tutorialPaths } from '@hammurabi/content/tutorials';
+import { tutorialOutline } from '@hammurabi/content/tutorial-outline';
 import { ArrowLeft, CheckCircle2, GraduationCap, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,7 +11,7 @@ import { ContentHtml } from '@/components/content/content-html';
 /** /tutorials/{level}: the four items of one path, each with type and duration. */
 export function TutorialPathPage() {
   const { level } = useParams();
-  const path = tutorialPaths.find((item) => item.level === level);
+  const path = tutorialOutline.find((item) => item.level === level);
   useDocumentTitle(path ? `${path.title} tutorials` : 'Page not found');
   const progress = useTutorialProgress(path?.route ?? '');
   if (!path) return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import type { ContentPage } from '@hammurabi/content';
-import { tutorialPaths } from '@hammurabi/content/tutorials';
+import { tutorialOutline } from '@hammurabi/content/tutorial-outline';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,7 +16,7 @@ export function TutorialsHubPage({ page }: { page: ContentPage }) {
         {page.intro ? <ContentHtml className="mb-10 text-muted-foreground" html={page.introHtml} /> : null}
         <h2 className="sr-only">Learning paths</h2>
         <ul className="grid gap-5 md:grid-cols-2">
-          {tutorialPaths.map((path) => (
+          {tutorialOutline.map((path) => (
             <li key={path.level}>
               <Link
                 to={path.route}

@@ -1,0 +1,82 @@
+import { Bot, FolderGit2, LayoutDashboard, LogOut, MessagesSquare, ScrollText, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode, RefObject } from 'react';
+import { Link } from 'react-router';
+
+/** The signed-in screens the account menu leads to, after the dashboard. */
+const workspaceLinks = [
+  { path: '/projects', label: 'My Projects', Icon: FolderGit2 },
+  { path: '/ai-assistant', label: 'AI Assistant', Icon: Bot },
+  { path: '/chat', label: 'AI Chat', Icon: MessagesSquare },
+  { path: '/code-review', label: 'Code Reviews', Icon: ScrollText },
+] as const;
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+interface AccountMenuProps {
+  name: string;
+  email: string | undefined;
+  onSignOut: () => void;
+  triggerClassName: string;
+  triggerLabel: string;
+  triggerContent: ReactNode;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The avatar menu of a signed-in user: workspace screens, profile, sign out (loaded after the first page). */
+export function AccountMenu({
+  name,
+  email,
+  onSignOut,
+  triggerClassName,
+  triggerLabel,
+  triggerContent,
+  triggerRef,
+}: AccountMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName} aria-label={triggerLabel}>
+        {triggerContent}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-border bg-card p-1.5 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold">{name}</p>
+            {email && email !== name ? <p className="truncate text-xs text-muted-foreground">{email}</p> : null}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/dashboard">
+              <LayoutDashboard className="size-4" aria-hidden />
+              Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          {workspaceLinks.map(({ path, label, Icon }) => (
+            <DropdownMenu.Item key={path} asChild className={itemClasses}>
+              <Link to={path}>
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <UserRound className="size-4" aria-hidden />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>
+            <LogOut className="size-4" aria-hidden />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

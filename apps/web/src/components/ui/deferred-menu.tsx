@@ -1,0 +1,91 @@
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useIdleModule } from '@/lib/idle-module';
+
+type Press = { kind: 'key'; key: string } | { kind: 'pointer'; pointerType: string };
+
+/** The keys that open a Radix dropdown menu from its trigger. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/** A real menu: its trigger carries `triggerRef`. */
+export type MenuComponent<P> = ComponentType<P & { triggerRef: RefObject<HTMLButtonElement | null> }>;
+
+interface DeferredMenuProps<P> {
+  /** Imports the real menu; a stable (module-level) function. */
+  load: () => Promise<MenuComponent<P>>;
+  /** The real menu's props. */
+  menuProps: P;
+  /** Classes and content of the trigger, the same in the stand-in and the real menu. */
+  className: string;
+  label?: string;
+  content: ReactNode;
+}
+
+/**
+ * A dropdown menu whose code loads after the first page. Until it arrives, a look-alike trigger
+ * stands in; a press on it (pointer or keyboard) fetches the code and is then replayed on the real
+ * trigger, so the menu opens just as it would have, focus moving into it when opened by keyboard.
+ */
+export function DeferredMenu<P extends object>({ load, menuProps, className, label, content }: DeferredMenuProps<P>) {
+  const { module: Menu, loadNow } = useIdleModule(load);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const pendingPress = useRef<Press | null>(null);
+  // Whether the stand-in had focus when the real menu replaced it: the focus then moves along.
+  const hadFocus = useRef(false);
+
+  // Runs after the real menu's own effects (children first), so its keyboard tracking is in place.
+  useEffect(() => {
+    const press = pendingPress.current;
+    const trigger = triggerRef.current;
+    if (!Menu || !trigger) return;
+    if (hadFocus.current && (document.activeElement === null || document.activeElement === document.body)) {
+      trigger.focus();
+    }
+    hadFocus.current = false;
+    if (!press) return;
+    pendingPress.current = null;
+    if (press.kind === 'key') {
+      trigger.focus();
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }));
+    } else {
+      trigger.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: press.pointerType }),
+      );
+    }
+  }, [Menu]);
+
+  if (Menu) return <Menu {...menuProps} triggerRef={triggerRef} />;
+  const request = (press: Press) => {
+    pendingPress.current = press;
+    loadNow().catch(() => {
+      // The menu cannot open without its code; the press is dropped and a later one tries again.
+      pendingPress.current = null;
+    });
+  };
+  return (
+    <button
+      ref={(node) => {
+        if (!node) return;
+        // A ref's cleanup runs while the node is still in the page, just before it is replaced.
+        return () => {
+          hadFocus.current = document.activeElement === node;
+        };
+      }}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      data-state="closed"
+      className={className}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) request({ kind: 'pointer', pointerType: event.pointerType });
+      }}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        request({ kind: 'key', key: event.key });
+      }}
+    >
+      {content}
+    </button>
+  );
+}
