@@ -15,21 +15,11 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
+import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
 import { ChatWorkspace } from './chat-workspace';
 
-// jsdom lays nothing out: no media queries and no scrolling. The screen only reads them.
-if (!('matchMedia' in window)) {
-  const matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-  Object.assign(window, { matchMedia });
-}
-if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+installLayoutStandIns();
 
 const now = () => new Date().toISOString();
 const conversations: Conversation[] = [];
