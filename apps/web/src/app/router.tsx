@@ -9,8 +9,8 @@ import { chatRoutes } from '@/features/chat/routes/chat-routes';
 import { communityRoutes } from '@/features/community/routes/community-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
-import { editorRoutes } from '@/features/editor/routes/editor-routes';
 import { faqRoutes } from '@/features/faq/routes/faq-routes';
+import { fileRoutes } from '@/features/files/routes/file-routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
 import { learningRoutes } from '@/features/learning/routes/learning-routes';
@@ -27,6 +27,9 @@ import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
 const EditorAssistant = lazy(async () => ({
   default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,
 }));
+
+// The project page lists its files with the files feature's section, loaded beside the page.
+const loadFilesSection = async () => (await import('@/features/files/components/project-files')).ProjectFiles;
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -58,8 +61,8 @@ export const routes: RouteObject[] = [
         // signed-out text instead of a redirect.
         element: <SessionReady />,
         children: [
-          ...projectRoutes,
-          ...editorRoutes({ assistantPanel: EditorAssistant }),
+          ...projectRoutes({ loadFilesSection }),
+          ...fileRoutes({ assistantPanel: EditorAssistant }),
           ...profileRoutes,
           ...reviewRoutes,
           ...chatRoutes,

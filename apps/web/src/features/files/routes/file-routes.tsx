@@ -6,7 +6,7 @@ import type { EditorAssistantPanel } from './editor-page';
  * The code editor (its own chunk, with CodeMirror) and its second address, which redirects.
  * The assistant panel comes from app/, which composes features.
  */
-export function editorRoutes({ assistantPanel }: { assistantPanel: EditorAssistantPanel }): RouteObject[] {
+export function fileRoutes({ assistantPanel }: { assistantPanel: EditorAssistantPanel }): RouteObject[] {
   return [
     {
       path: 'projects/:projectId/code/:fileId',
