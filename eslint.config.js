@@ -21,27 +21,35 @@ const webImportPatterns = [
     group: ['@/features/*/*', '!@/features/*/api', '!@/features/*/components', '!@/features/*/routes'],
     message: 'Import a feature through its api, components or routes folder.',
   },
-  { group: ['node:*'], message: 'The web app runs in the browser; node modules are not available.' },
   deepPackageImports,
 ];
-const featureBoundaries = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...webImportPatterns,
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message:
-              'Features do not import each other: move what they share to components/ or lib/, or compose them in app/.',
-          },
+const browserOnly = { group: ['node:*'], message: 'The web app runs in the browser; node modules are not available.' };
+// Component tests run in Node and may start a real local HTTP server.
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}'];
+const otherFeatures =
+  'Features do not import each other: move what they share to components/ or lib/, or compose them in app/.';
+const featureBoundaries = webFeatures.flatMap((feature) => {
+  const files = [`apps/web/src/features/${feature}/**/*.{ts,tsx}`];
+  const patterns = [...webImportPatterns, { regex: `^@/features/(?!${feature}/)`, message: otherFeatures }];
+  return [
+    {
+      files,
+      ignores: webTests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, browserOnly] }] },
+    },
+    { files: webTests, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      files,
+      rules: {
+        // A lazy import() of another feature is the same dependency as a static one.
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/^@.features.(?!${feature}.)/]`, message: otherFeatures },
         ],
       },
-    ],
-  },
-}));
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -99,9 +107,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: webImportPatterns }],
+      'no-restricted-imports': ['error', { patterns: [...webImportPatterns, browserOnly] }],
     },
   },
+  { files: webTests, rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] } },
   ...featureBoundaries,
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
@@ -111,6 +120,7 @@ export default tseslint.config(
         {
           patterns: [
             ...webImportPatterns,
+            browserOnly,
             {
               group: ['@/features/*'],
               message: 'Shared components and lib code never import features; features import them.',

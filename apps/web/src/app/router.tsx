@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { SessionReady } from '@/components/auth/session-ready';
@@ -8,7 +9,8 @@ import { chatRoutes } from '@/features/chat/routes/chat-routes';
 import { communityRoutes } from '@/features/community/routes/community-routes';
 import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
-import { editorRoutes } from '@/features/editor/routes/editor-routes';
+import { faqRoutes } from '@/features/faq/routes/faq-routes';
+import { fileRoutes } from '@/features/files/routes/file-routes';
 import { HomePage } from '@/features/home/routes/home-page';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
 import { learningRoutes } from '@/features/learning/routes/learning-routes';
@@ -16,8 +18,18 @@ import { playgroundRoutes } from '@/features/playground/routes/playground-routes
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
+import { searchRoutes } from '@/features/search/routes/search-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
+import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
+
+// The editor's assistant is the chat feature's panel, loaded when first opened.
+const EditorAssistant = lazy(async () => ({
+  default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,
+}));
+
+// The project page lists its files with the files feature's section, loaded beside the page.
+const loadFilesSection = async () => (await import('@/features/files/components/project-files')).ProjectFiles;
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
@@ -35,6 +47,9 @@ export const routes: RouteObject[] = [
         },
       })),
       ...contentRoutes,
+      ...faqRoutes,
+      ...tutorialRoutes,
+      ...searchRoutes,
       ...authRoutes,
       ...supportRoutes,
       ...communityRoutes,
@@ -45,7 +60,14 @@ export const routes: RouteObject[] = [
         // Screens visitors may open: public projects read-only, and screens with their own
         // signed-out text instead of a redirect.
         element: <SessionReady />,
-        children: [...projectRoutes, ...editorRoutes, ...profileRoutes, ...reviewRoutes, ...chatRoutes, ...ideRoutes],
+        children: [
+          ...projectRoutes({ loadFilesSection }),
+          ...fileRoutes({ assistantPanel: EditorAssistant }),
+          ...profileRoutes,
+          ...reviewRoutes,
+          ...chatRoutes,
+          ...ideRoutes,
+        ],
       },
       {
         // The guarded route group: signed-in screens without a signed-out view; visitors go to

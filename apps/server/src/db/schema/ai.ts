@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReviewContent } from '@hammurabi/shared';
 import { authUsers as users } from './auth.ts';
 import { projectFiles, projects } from './projects.ts';
 
@@ -107,7 +108,8 @@ export const codeReviews = pgTable(
       .notNull()
       .default('pending'),
     provider: text('provider'),
-    reviewContent: jsonb('review_content'),
+    /** Written only after the contract's check, in the one shape the API answers. */
+    reviewContent: jsonb('review_content').$type<ReviewContent>(),
     score: integer('score'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,7 @@ export const learningProgress = pgTable(
     moduleId: text('module_id')
       .notNull()
       .references(() => learningModules.id),
-    status: text('status').notNull(),
+    status: text('status').$type<'started' | 'completed'>().notNull(),
     /** The last submitted solution (exercise code and runner results, or quiz answers). */
     solution: jsonb('solution'),
     /** What the server's check of that solution found. */

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { column, firstRowOf, qualified, rowsOf } from '../../db/rows.ts';
 import { aiConversations, aiMessages, type StoredContextFile } from '../../db/schema/index.ts';
 
 export interface ConversationRecord {
@@ -25,21 +26,31 @@ export interface MessageRecord {
   sibling_ids: string[];
 }
 
-const conversationColumns = sql`c.id, c.title, c.current_leaf_id, c.created_at, c.updated_at,
-  (select count(*)::int from ai_messages m where m.conversation_id = c.id) as message_count`;
+const conversationColumns = {
+  id: aiConversations.id,
+  title: aiConversations.title,
+  current_leaf_id: aiConversations.currentLeafId,
+  created_at: aiConversations.createdAt,
+  updated_at: aiConversations.updatedAt,
+  message_count: sql<number>`(select count(*)::int from ${aiMessages} m where m.conversation_id = ${qualified(aiConversations.id)})`,
+};
 
 /** The user's conversations, most recently active first. */
 export async function listConversations(db: Db, userId: string): Promise<ConversationRecord[]> {
-  const result = await db.execute(sql`select ${conversationColumns} from ai_conversations c
-    where c.user_id = ${userId} order by c.updated_at desc, c.id`);
-  return result.rows as unknown as ConversationRecord[];
+  return db
+    .select(conversationColumns)
+    .from(aiConversations)
+    .where(eq(aiConversations.userId, userId))
+    .orderBy(desc(aiConversations.updatedAt), asc(aiConversations.id));
 }
 
 /** One conversation of the user, or null (also for another user's conversation). */
 export async function findConversation(db: Db, id: string, userId: string): Promise<ConversationRecord | null> {
-  const result = await db.execute(sql`select ${conversationColumns} from ai_conversations c
-    where c.id = ${id} and c.user_id = ${userId}`);
-  return (result.rows[0] as ConversationRecord | undefined) ?? null;
+  const [row] = await db
+    .select(conversationColumns)
+    .from(aiConversations)
+    .where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId)));
+  return row ?? null;
 }
 
 export async function insertConversation(db: Db, userId: string, title: string): Promise<string> {
@@ -101,10 +112,24 @@ const siblingIds = sql`(select array_agg(s.id order by s.position) from ai_messa
   where s.conversation_id = p.conversation_id
     and (s.parent_id = p.parent_id or (s.parent_id is null and p.parent_id is null))) as sibling_ids`;
 
+const messageShape = {
+  id: column.text,
+  conversation_id: column.text,
+  parent_id: column.nullable(column.text),
+  position: column.bigint,
+  role: column.oneOf('user', 'assistant'),
+  content: column.text,
+  status: column.oneOf('complete', 'stopped', 'failed'),
+  context_files: column.json<StoredContextFile[] | null>(),
+  created_at: column.timestamp,
+  sibling_ids: column.array(column.text),
+};
+
 /**
  * A page of the path from the root to `leafId`, oldest first; with `fromNewest` the offset
  * counts back from the leaf.
  */
+// Raw SQL: walking the tree up from the leaf is a recursive CTE, one round trip for any depth.
 export async function pathPage(
   db: Db,
   leafId: string,
@@ -119,7 +144,7 @@ export async function pathPage(
     )
     select p.*, ${siblingIds} from p
     order by p.depth ${fromNewest ? sql`asc` : sql`desc`} limit ${limit} offset ${offset}`);
-  const rows = result.rows as unknown as MessageRecord[];
+  const rows = rowsOf(result, messageShape);
   return fromNewest ? rows.reverse() : rows;
 }
 
@@ -132,9 +157,21 @@ export async function pathHistory(db: Db, leafId: string | null, count: number) 
 
 /** One message of a conversation, or null. */
 export async function findMessage(db: Db, conversationId: string, messageId: string): Promise<MessageRecord | null> {
-  const result = await db.execute(sql`select ${messageColumns}, '{}'::uuid[] as sibling_ids from ai_messages m
-    where m.id = ${messageId} and m.conversation_id = ${conversationId}`);
-  return (result.rows[0] as MessageRecord | undefined) ?? null;
+  const [row] = await db
+    .select({
+      id: aiMessages.id,
+      conversation_id: aiMessages.conversationId,
+      parent_id: aiMessages.parentId,
+      position: aiMessages.position,
+      role: aiMessages.role,
+      content: aiMessages.content,
+      status: aiMessages.status,
+      context_files: aiMessages.contextFiles,
+      created_at: aiMessages.createdAt,
+    })
+    .from(aiMessages)
+    .where(and(eq(aiMessages.id, messageId), eq(aiMessages.conversationId, conversationId)));
+  return row ? { ...row, sibling_ids: [] } : null;
 }
 
 /**
@@ -142,6 +179,7 @@ export async function findMessage(db: Db, conversationId: string, messageId: str
  * of it (following the newest reply at each step), as chat products do when switching versions.
  */
 export async function selectBranch(db: Db, conversationId: string, messageId: string): Promise<string> {
+  // Raw SQL: the walk down is a recursive CTE feeding the update, so the branch moves in one statement.
   const result = await db.execute(sql`with recursive down as (
       select ${messageId}::uuid as id, 0 as depth
       union all
@@ -151,7 +189,7 @@ export async function selectBranch(db: Db, conversationId: string, messageId: st
     )
     update ai_conversations set current_leaf_id = (select id from down where id is not null order by depth desc limit 1)
     where id = ${conversationId} returning current_leaf_id`);
-  const row = result.rows[0] as { current_leaf_id: string } | undefined;
+  const row = firstRowOf(result, { current_leaf_id: column.text });
   if (!row) throw new Error('selecting a branch updated nothing');
   return row.current_leaf_id;
 }

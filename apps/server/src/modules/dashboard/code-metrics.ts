@@ -1,6 +1,7 @@
 import type { CodeMetrics, FileScore, ReviewRatings } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { column, rowsOf } from '../../db/rows.ts';
 
 /** How many recent review scores the trend shows, and how many weakest files are listed. */
 export const CODE_METRICS_LIMITS = { trend: 10, lowest: 3 } as const;
@@ -13,20 +14,25 @@ const myProjects = (userId: string) => sql`
   where p.owner_id = ${userId}
      or exists (select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId})`;
 
-interface LatestRow {
-  file_id: string;
-  project_id: string;
-  filename: string;
-  project_title: string;
-  score: number;
-  ratings: Partial<Record<keyof ReviewRatings, unknown>> | null;
-  completed_at: Date | string;
-}
+// The ratings are read as the review stored them; averageRatings keeps only complete sets.
+const latestShape = {
+  file_id: column.text,
+  project_id: column.text,
+  filename: column.text,
+  project_title: column.text,
+  score: column.integer,
+  ratings: column.json<Partial<Record<keyof ReviewRatings, unknown>> | null>(),
+  completed_at: column.timestamp,
+};
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const trendShape = { review_id: column.text, score: column.integer, completed_at: column.timestamp };
+
+const iso = (value: Date) => value.toISOString();
 
 /** The five ratings averaged over the reviews that carry all of them, rounded; null when none do. */
-export function averageRatings(rows: Array<Pick<LatestRow, 'ratings'>>): ReviewRatings | null {
+export function averageRatings(
+  rows: Array<{ ratings: Partial<Record<keyof ReviewRatings, unknown>> | null }>,
+): ReviewRatings | null {
   const rated = rows
     .map((row) => row.ratings)
     .filter((ratings): ratings is Record<keyof ReviewRatings, number> =>
@@ -35,10 +41,19 @@ export function averageRatings(rows: Array<Pick<LatestRow, 'ratings'>>): ReviewR
   if (rated.length === 0) return null;
   const average = (key: keyof ReviewRatings) =>
     Math.round(rated.reduce((sum, ratings) => sum + ratings[key], 0) / rated.length);
-  return Object.fromEntries(RATING_KEYS.map((key) => [key, average(key)])) as unknown as ReviewRatings;
+  return {
+    clarity: average('clarity'),
+    justice: average('justice'),
+    reliability: average('reliability'),
+    maintainability: average('maintainability'),
+    governance: average('governance'),
+  };
 }
 
-/** Code Metrics of the dashboard from the latest completed AI review of each of the user's files. */
+/**
+ * Code Metrics of the dashboard from the latest completed AI review of each of the user's files.
+ * Raw SQL: `distinct on` over the user's projects picks each file's latest review in the database.
+ */
 export async function codeMetrics(db: DbExecutor, userId: string): Promise<CodeMetrics> {
   const latest = await db.execute(sql`
     with mine as (${myProjects(userId)}),
@@ -50,7 +65,7 @@ export async function codeMetrics(db: DbExecutor, userId: string): Promise<CodeM
       order by r.file_id, r.completed_at desc)
     select l.*, f.filename, m.title as project_title
     from latest l join project_files f on f.id = l.file_id join mine m on m.id = l.project_id`);
-  const rows = latest.rows as unknown as LatestRow[];
+  const rows = rowsOf(latest, latestShape);
   const trend = await db.execute(sql`
     with mine as (${myProjects(userId)})
     select r.id as review_id, r.score, r.completed_at from code_reviews r join mine m on m.id = r.project_id
@@ -71,7 +86,7 @@ export async function codeMetrics(db: DbExecutor, userId: string): Promise<CodeM
     reviewed_files: rows.length,
     average_score: rows.length === 0 ? null : Math.round(rows.reduce((sum, row) => sum + row.score, 0) / rows.length),
     ratings: averageRatings(rows),
-    trend: (trend.rows as Array<{ review_id: string; score: number; completed_at: Date | string }>)
+    trend: rowsOf(trend, trendShape)
       .map((row) => ({ review_id: row.review_id, score: row.score, completed_at: iso(row.completed_at) }))
       .reverse(),
     lowest,

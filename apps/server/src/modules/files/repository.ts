@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { projectFiles } from '../../db/schema/index.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
 
 export interface FileRecord {
   id: string;
@@ -12,28 +12,38 @@ export interface FileRecord {
   size: number;
   created_at: Date;
   updated_at: Date;
-  updated_by: { id: string; username: string | null; full_name: string | null } | null;
+  updated_by: UserSummary | null;
   content?: string;
 }
 
-function fileSelect(withContent: boolean) {
-  return sql`
-    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
-      case when f.updated_by is null then null else ${userSummaryJson(sql`f.updated_by`)} end as updated_by
-      ${withContent ? sql`, f.content` : sql``}
-    from project_files f`;
-}
+const fileColumns = {
+  id: projectFiles.id,
+  project_id: projectFiles.projectId,
+  filename: projectFiles.filename,
+  language: projectFiles.language,
+  version: projectFiles.version,
+  size: projectFiles.size,
+  created_at: projectFiles.createdAt,
+  updated_at: projectFiles.updatedAt,
+  updated_by: userSummary(projectFiles.updatedBy),
+};
 
 /** The files of a project, by path. */
 export async function listFiles(db: Db, projectId: string): Promise<FileRecord[]> {
-  const result = await db.execute(sql`${fileSelect(false)} where f.project_id = ${projectId} order by f.filename`);
-  return result.rows as unknown as FileRecord[];
+  return db
+    .select(fileColumns)
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId))
+    .orderBy(asc(projectFiles.filename));
 }
 
 /** One file of a project with its content, or null. */
 export async function findFile(db: Db, projectId: string, fileId: string): Promise<FileRecord | null> {
-  const result = await db.execute(sql`${fileSelect(true)} where f.project_id = ${projectId} and f.id = ${fileId}`);
-  return (result.rows[0] as FileRecord | undefined) ?? null;
+  const [row] = await db
+    .select({ ...fileColumns, content: projectFiles.content })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.id, fileId)));
+  return row ?? null;
 }
 
 export async function countFiles(db: Db, projectId: string): Promise<number> {

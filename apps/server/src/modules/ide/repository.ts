@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SeverityCounts } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import {
@@ -8,7 +8,8 @@ import {
   projectReleases,
   type StoredLawChoices,
 } from '../../db/schema/index.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { column, decodeColumn, qualified } from '../../db/rows.ts';
+import { userSummary, type UserSummary } from '../users/user-summary.ts';
 
 /** A project's stored law settings row. */
 export interface LawSettingsRecord {
@@ -132,7 +133,7 @@ export interface ReleaseRecord {
   status: 'deployed' | 'blocked';
   status_text: string;
   created_at: Date;
-  created_by: { id: string; username: string | null; full_name: string | null } | null;
+  created_by: UserSummary | null;
   files: {
     file_id: string | null;
     filename: string;
@@ -143,29 +144,63 @@ export interface ReleaseRecord {
   }[];
 }
 
-function releaseSelect(withContent: boolean) {
-  return sql`
-    select r.id, r.project_id, r.number, r.environment, r.profile, r.status, r.status_text, r.created_at,
-      case when r.created_by is null then null else ${userSummaryJson(sql`r.created_by`)} end as created_by,
-      coalesce((select json_agg(json_build_object(
-          'file_id', f.file_id, 'filename', f.filename, 'language', f.language, 'version', f.version,
-          'counts', f.counts ${withContent ? sql`, 'content', f.content` : sql``}) order by f.position)
-        from project_release_files f where f.release_id = r.id), '[]'::json) as files
-    from project_releases r`;
+const countsColumn = column.object({
+  Critical: column.integer,
+  Major: column.integer,
+  Minor: column.integer,
+  Trivial: column.integer,
+});
+
+function releaseFilesColumn(withContent: boolean) {
+  const file = {
+    file_id: column.nullable(column.text),
+    filename: column.text,
+    language: column.text,
+    version: column.integer,
+    counts: countsColumn,
+  };
+  return column.array(column.object(withContent ? { ...file, content: column.text } : file));
+}
+
+const releaseFiles = { summary: releaseFilesColumn(false), withContent: releaseFilesColumn(true) };
+
+// The files travel as one JSON array per release (json_agg), so a list of releases is one round
+// trip; the array is decoded and checked like a row.
+function releaseColumns(withContent: boolean) {
+  const files = sql`coalesce((select json_agg(json_build_object(
+      'file_id', f.file_id, 'filename', f.filename, 'language', f.language, 'version', f.version,
+      'counts', f.counts ${withContent ? sql`, 'content', f.content` : sql``}) order by f.position)
+    from ${projectReleaseFiles} f where f.release_id = ${qualified(projectReleases.id)}), '[]'::json)`;
+  return {
+    id: projectReleases.id,
+    project_id: projectReleases.projectId,
+    number: projectReleases.number,
+    environment: projectReleases.environment,
+    profile: projectReleases.profile,
+    status: projectReleases.status,
+    status_text: projectReleases.statusText,
+    created_at: projectReleases.createdAt,
+    created_by: userSummary(projectReleases.createdBy),
+    files: files.mapWith(
+      decodeColumn<ReleaseRecord['files']>(withContent ? releaseFiles.withContent : releaseFiles.summary, 'files'),
+    ),
+  };
 }
 
 /** The project's releases, newest first. */
 export async function listReleases(db: Db, projectId: string): Promise<ReleaseRecord[]> {
-  const result = await db.execute(
-    sql`${releaseSelect(false)} where r.project_id = ${projectId} order by r.number desc`,
-  );
-  return result.rows as unknown as ReleaseRecord[];
+  return db
+    .select(releaseColumns(false))
+    .from(projectReleases)
+    .where(eq(projectReleases.projectId, projectId))
+    .orderBy(desc(projectReleases.number));
 }
 
 /** One release of the project with its files' content, or null. */
 export async function findRelease(db: Db, projectId: string, releaseId: string): Promise<ReleaseRecord | null> {
-  const result = await db.execute(
-    sql`${releaseSelect(true)} where r.project_id = ${projectId} and r.id = ${releaseId}`,
-  );
-  return (result.rows[0] as ReleaseRecord | undefined) ?? null;
+  const [row] = await db
+    .select(releaseColumns(true))
+    .from(projectReleases)
+    .where(and(eq(projectReleases.projectId, projectId), eq(projectReleases.id, releaseId)));
+  return row ?? null;
 }

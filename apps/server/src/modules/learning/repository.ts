@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
+import {
+  authUsers,
+  learningModules as modules,
+  learningPathSuggestions as suggestions,
+  learningPaths as paths,
+  learningProgress as progress,
+} from '../../db/schema/index.ts';
 import type { ModuleBody } from './content-sync.ts';
 
 export interface PathRow {
@@ -17,18 +25,30 @@ export interface PathRow {
 
 /** Active paths in order with the user's completed and touched module counts (0 for no user). */
 export async function listPathRows(db: DbExecutor, userId: string | null, pathId?: string): Promise<PathRow[]> {
-  const result = await db.execute(sql`
-    select p.id, p.title, p.description, p.difficulty, p.duration, p.tags, p.tutorial_route,
-      count(m.id)::int as total,
-      count(pr.module_id) filter (where pr.status = 'completed')::int as completed,
-      count(pr.module_id)::int as touched
-    from learning_paths p
-    left join learning_modules m on m.path_id = p.id and m.retired_at is null
-    left join learning_progress pr on pr.module_id = m.id and pr.user_id = ${userId}::uuid
-    where p.retired_at is null ${pathId === undefined ? sql`` : sql`and p.id = ${pathId}`}
-    group by p.id
-    order by p.position`);
-  return result.rows as unknown as PathRow[];
+  return db
+    .select({
+      id: paths.id,
+      title: paths.title,
+      description: paths.description,
+      difficulty: paths.difficulty,
+      duration: paths.duration,
+      tags: paths.tags,
+      tutorial_route: paths.tutorialRoute,
+      total: count(modules.id),
+      completed: sql<number>`(count(${progress.moduleId}) filter (where ${progress.status} = 'completed'))::int`,
+      touched: count(progress.moduleId),
+    })
+    .from(paths)
+    .leftJoin(modules, and(eq(modules.pathId, paths.id), isNull(modules.retiredAt)))
+    .leftJoin(progress, and(eq(progress.moduleId, modules.id), progressOf(userId)))
+    .where(and(isNull(paths.retiredAt), pathId === undefined ? undefined : eq(paths.id, pathId)))
+    .groupBy(paths.id)
+    .orderBy(asc(paths.position));
+}
+
+// Progress rows of the user; nobody's for an anonymous reader.
+function progressOf(userId: string | null) {
+  return userId === null ? sql`false` : eq(progress.userId, userId);
 }
 
 export interface ModuleRow {
@@ -46,8 +66,19 @@ export interface ModuleRow {
   check_result: unknown;
 }
 
-const moduleColumns = sql`m.id, m.path_id, p.title as path_title, m.position, m.title, m.type, m.minutes,
-  m.lesson_route, pr.status, pr.solution, pr.check_result`;
+const moduleColumns = {
+  id: modules.id,
+  path_id: modules.pathId,
+  path_title: paths.title,
+  position: modules.position,
+  title: modules.title,
+  type: modules.type,
+  minutes: modules.minutes,
+  lesson_route: modules.lessonRoute,
+  status: progress.status,
+  solution: progress.solution,
+  check_result: progress.checkResult,
+};
 
 /** The active modules of a path in order, with the user's status. */
 export async function listModuleRows(
@@ -55,14 +86,13 @@ export async function listModuleRows(
   pathId: string,
   userId: string | null,
 ): Promise<Omit<ModuleRow, 'body'>[]> {
-  const result = await db.execute(sql`
-    select ${moduleColumns}
-    from learning_modules m
-    join learning_paths p on p.id = m.path_id
-    left join learning_progress pr on pr.module_id = m.id and pr.user_id = ${userId}::uuid
-    where m.path_id = ${pathId} and m.retired_at is null
-    order by m.position`);
-  return result.rows as unknown as ModuleRow[];
+  return db
+    .select(moduleColumns)
+    .from(modules)
+    .innerJoin(paths, eq(paths.id, modules.pathId))
+    .leftJoin(progress, and(eq(progress.moduleId, modules.id), progressOf(userId)))
+    .where(and(eq(modules.pathId, pathId), isNull(modules.retiredAt)))
+    .orderBy(asc(modules.position));
 }
 
 /** One active module with its content and the user's progress, or undefined. */
@@ -71,13 +101,14 @@ export async function findModule(
   moduleId: string,
   userId: string | null,
 ): Promise<ModuleRow | undefined> {
-  const result = await db.execute(sql`
-    select ${moduleColumns}, m.body
-    from learning_modules m
-    join learning_paths p on p.id = m.path_id and p.retired_at is null
-    left join learning_progress pr on pr.module_id = m.id and pr.user_id = ${userId}::uuid
-    where m.id = ${moduleId} and m.retired_at is null`);
-  return result.rows[0] as ModuleRow | undefined;
+  const [row] = await db
+    // The body is written by the content sync from the checked content package.
+    .select({ ...moduleColumns, body: sql<ModuleBody>`${modules.body}` })
+    .from(modules)
+    .innerJoin(paths, and(eq(paths.id, modules.pathId), isNull(paths.retiredAt)))
+    .leftJoin(progress, and(eq(progress.moduleId, modules.id), progressOf(userId)))
+    .where(and(eq(modules.id, moduleId), isNull(modules.retiredAt)));
+  return row;
 }
 
 export interface ProgressRow {
@@ -92,14 +123,31 @@ export interface ProgressRow {
 
 /** Every progress row of the user, retired modules included. */
 export async function listProgressRows(db: DbExecutor, userId: string): Promise<ProgressRow[]> {
-  const result = await db.execute(sql`
-    select pr.module_id, m.path_id, pr.status, pr.started_at, pr.completed_at, pr.updated_at,
-      (m.retired_at is not null) as retired
-    from learning_progress pr join learning_modules m on m.id = pr.module_id
-    where pr.user_id = ${userId}
-    order by pr.updated_at desc`);
-  return result.rows as unknown as ProgressRow[];
+  return db
+    .select({
+      module_id: progress.moduleId,
+      path_id: modules.pathId,
+      status: progress.status,
+      started_at: progress.startedAt,
+      completed_at: progress.completedAt,
+      updated_at: progress.updatedAt,
+      retired: sql<boolean>`(${modules.retiredAt} is not null)`,
+    })
+    .from(progress)
+    .innerJoin(modules, eq(modules.id, progress.moduleId))
+    .where(eq(progress.userId, userId))
+    .orderBy(desc(progress.updatedAt));
 }
+
+const progressShape = {
+  module_id: column.text,
+  path_id: column.text,
+  status: column.oneOf('started', 'completed'),
+  started_at: column.timestamp,
+  completed_at: column.nullable(column.timestamp),
+  updated_at: column.timestamp,
+  retired: column.boolean,
+};
 
 export interface ProgressWrite {
   userId: string;
@@ -113,6 +161,7 @@ export interface ProgressWrite {
  * Upserts one module's progress. A completed module stays completed, and keeps the solution that
  * completed it when a later attempt fails; a write without a solution keeps the stored one.
  */
+// Raw SQL: an upsert whose conditional updates keep a completed module completed, in one statement.
 export async function upsertProgress(db: DbExecutor, write: ProgressWrite): Promise<ProgressRow> {
   const solution = write.solution === undefined ? null : JSON.stringify(write.solution);
   const check = write.check === null ? null : JSON.stringify(write.check);
@@ -132,29 +181,35 @@ export async function upsertProgress(db: DbExecutor, write: ProgressWrite): Prom
       returning module_id, status, started_at, completed_at, updated_at
     )
     select saved.*, m.path_id, false as retired from saved join learning_modules m on m.id = saved.module_id`);
-  return result.rows[0] as unknown as ProgressRow;
+  const row = firstRowOf(result, progressShape);
+  if (!row) throw new Error('progress upsert returned nothing');
+  return row;
 }
 
 /** Stores a Suggest a Path entry. */
 export async function insertSuggestion(db: DbExecutor, authorId: string, title: string, description: string) {
-  const result = await db.execute(sql`
-    insert into learning_path_suggestions (author_id, title, description)
-    values (${authorId}, ${title}, ${description})
-    returning id, title, description, created_at`);
-  return result.rows[0] as { id: string; title: string; description: string; created_at: Date };
+  const [row] = await db.insert(suggestions).values({ authorId, title, description }).returning({
+    id: suggestions.id,
+    title: suggestions.title,
+    description: suggestions.description,
+    created_at: suggestions.createdAt,
+  });
+  if (!row) throw new Error('suggestion insert returned nothing');
+  return row;
 }
 
 /** The newest suggestions with their authors' addresses, for staff. */
 export async function listSuggestions(db: DbExecutor, limit: number) {
-  const result = await db.execute(sql`
-    select s.id, s.title, s.description, s.created_at, u.email as author_email
-    from learning_path_suggestions s join auth_users u on u.id = s.author_id
-    order by s.created_at desc limit ${limit}`);
-  return result.rows as Array<{
-    id: string;
-    title: string;
-    description: string;
-    created_at: Date;
-    author_email: string;
-  }>;
+  return db
+    .select({
+      id: suggestions.id,
+      title: suggestions.title,
+      description: suggestions.description,
+      created_at: suggestions.createdAt,
+      author_email: authUsers.email,
+    })
+    .from(suggestions)
+    .innerJoin(authUsers, eq(authUsers.id, suggestions.authorId))
+    .orderBy(desc(suggestions.createdAt))
+    .limit(limit);
 }

@@ -1,30 +1,26 @@
 import { isUuid } from '@hammurabi/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Collaborator } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { projectCollaborators } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserIdByUsername, userSummaryJson } from '../users/user-summary.ts';
+import { findUserIdByUsername, userSummary } from '../users/user-summary.ts';
 import { assertAllowed } from './policy.ts';
 import { loadProjectAccess } from './service.ts';
 
-interface CollaboratorRow {
-  user: Collaborator['user'];
-  role: Collaborator['role'];
-  added_at: Date;
-}
-
 async function listRows(db: Db, projectId: string, userId?: string): Promise<Collaborator[]> {
-  const result = await db.execute(sql`
-    select ${userSummaryJson(sql`c.user_id`)} as user, c.role, c.added_at
-    from project_collaborators c
-    where c.project_id = ${projectId} ${userId ? sql`and c.user_id = ${userId}` : sql``}
-    order by c.added_at`);
-  return (result.rows as unknown as CollaboratorRow[]).map((row) => ({
-    user: row.user,
-    role: row.role,
-    added_at: new Date(row.added_at).toISOString(),
-  }));
+  const rows = await db
+    .select({
+      user: userSummary(projectCollaborators.userId),
+      role: projectCollaborators.role,
+      added_at: projectCollaborators.addedAt,
+    })
+    .from(projectCollaborators)
+    .where(
+      and(eq(projectCollaborators.projectId, projectId), userId ? eq(projectCollaborators.userId, userId) : undefined),
+    )
+    .orderBy(asc(projectCollaborators.addedAt));
+  return rows.flatMap(({ user, role, added_at }) => (user ? [{ user, role, added_at: added_at.toISOString() }] : []));
 }
 
 /** Members see who else works on the project. */

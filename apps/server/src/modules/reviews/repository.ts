@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { ReviewContent } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { codeReviews } from '../../db/schema/index.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { codeReviews, projectCollaborators, projectFiles, projects } from '../../db/schema/index.ts';
+import { userSummary, type UserSummary } from '../users/user-summary.ts';
 
 export interface ReviewRecord {
   id: string;
@@ -10,7 +10,7 @@ export interface ReviewRecord {
   project_id: string;
   file_version: number;
   reviewer_type: 'ai' | 'human';
-  author: { id: string; username: string | null; full_name: string | null } | null;
+  author: UserSummary | null;
   status: 'pending' | 'completed' | 'failed';
   provider: string | null;
   score: number | null;
@@ -20,22 +20,35 @@ export interface ReviewRecord {
   completed_at: Date | null;
 }
 
-const reviewSelect = sql`
-    select r.id, r.file_id, r.project_id, r.file_version, r.reviewer_type, r.status, r.provider, r.score,
-      r.review_content, r.error, r.created_at, r.completed_at,
-      case when r.author_id is null then null else ${userSummaryJson(sql`r.author_id`)} end as author
-    from code_reviews r`;
+const reviewColumns = {
+  id: codeReviews.id,
+  file_id: codeReviews.fileId,
+  project_id: codeReviews.projectId,
+  file_version: codeReviews.fileVersion,
+  reviewer_type: codeReviews.reviewerType,
+  status: codeReviews.status,
+  provider: codeReviews.provider,
+  score: codeReviews.score,
+  review_content: codeReviews.reviewContent,
+  error: codeReviews.error,
+  created_at: codeReviews.createdAt,
+  completed_at: codeReviews.completedAt,
+  author: userSummary(codeReviews.authorId),
+};
 
 /** A file's reviews, newest first, with the author's public name. */
 export async function listReviews(db: Db, fileId: string): Promise<ReviewRecord[]> {
-  const result = await db.execute(sql`${reviewSelect} where r.file_id = ${fileId} order by r.created_at desc, r.id`);
-  return result.rows as unknown as ReviewRecord[];
+  return db
+    .select(reviewColumns)
+    .from(codeReviews)
+    .where(eq(codeReviews.fileId, fileId))
+    .orderBy(desc(codeReviews.createdAt), codeReviews.id);
 }
 
 /** One review, or null. */
 export async function findReview(db: Db, id: string): Promise<ReviewRecord | null> {
-  const result = await db.execute(sql`${reviewSelect} where r.id = ${id}`);
-  return (result.rows[0] as ReviewRecord | undefined) ?? null;
+  const [row] = await db.select(reviewColumns).from(codeReviews).where(eq(codeReviews.id, id));
+  return row ?? null;
 }
 
 export interface NewReview {
@@ -79,8 +92,8 @@ export async function finishReview(
 
 /** Who should get credit for a completed review: its author and the project's owner. */
 export async function reviewStakeholders(db: Db, projectId: string, authorId: string): Promise<string[]> {
-  const result = await db.execute(sql`select owner_id from projects where id = ${projectId}`);
-  const owner = (result.rows[0] as { owner_id: string } | undefined)?.owner_id;
+  const [project] = await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
+  const owner = project?.ownerId;
   return [...new Set([authorId, ...(owner ? [owner] : [])])];
 }
 
@@ -101,16 +114,32 @@ export interface RecentReviewRecord {
  * and those they wrote or requested on public projects. A project they lost access to drops out.
  */
 export async function listRecentReviews(db: Db, userId: string, limit: number): Promise<RecentReviewRecord[]> {
-  const result = await db.execute(sql`
-    select r.id, r.file_id, r.project_id, f.filename, p.title as project_title, r.reviewer_type, r.status,
-      r.score, r.created_at
-    from code_reviews r
-    join project_files f on f.id = r.file_id
-    join projects p on p.id = r.project_id
-    where p.owner_id = ${userId}
-       or exists (select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId})
-       or (r.author_id = ${userId} and p.visibility = 'public')
-    order by r.created_at desc, r.id
-    limit ${limit}`);
-  return result.rows as unknown as RecentReviewRecord[];
+  const collaborates = db
+    .select({ one: sql`1` })
+    .from(projectCollaborators)
+    .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId)));
+  return db
+    .select({
+      id: codeReviews.id,
+      file_id: codeReviews.fileId,
+      project_id: codeReviews.projectId,
+      filename: projectFiles.filename,
+      project_title: projects.title,
+      reviewer_type: codeReviews.reviewerType,
+      status: codeReviews.status,
+      score: codeReviews.score,
+      created_at: codeReviews.createdAt,
+    })
+    .from(codeReviews)
+    .innerJoin(projectFiles, eq(projectFiles.id, codeReviews.fileId))
+    .innerJoin(projects, eq(projects.id, codeReviews.projectId))
+    .where(
+      or(
+        eq(projects.ownerId, userId),
+        exists(collaborates),
+        and(eq(codeReviews.authorId, userId), eq(projects.visibility, 'public')),
+      ),
+    )
+    .orderBy(desc(codeReviews.createdAt), codeReviews.id)
+    .limit(limit);
 }

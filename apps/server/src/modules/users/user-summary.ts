@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { column, decodeColumn, firstRowOf, qualified, userSummaryColumn, type RowOf } from '../../db/rows.ts';
 
 // A user's public name: the saved profile wins; before the first profile save, the username and
 // full name given at sign-up (user metadata) stand in.
@@ -16,6 +17,22 @@ export function userSummaryJson(userIdExpression: SQL): SQL {
     where summary_user.id = ${userIdExpression})`;
 }
 
+/** A user's public name as other people see it. */
+export type UserSummary = RowOf<{ user: typeof userSummaryColumn }>['user'];
+
+const nullableSummary = decodeColumn(column.nullable(userSummaryColumn), 'user summary');
+
+/**
+ * The public name of the user in `userId` (null when the column is null) as a typed, checked
+ * field of a builder select.
+ */
+export function userSummary(userId: AnyColumn): SQL<UserSummary | null> {
+  const id = qualified(userId);
+  return sql<UserSummary | null>`case when ${id} is null then null else ${userSummaryJson(id)} end`.mapWith(
+    nullableSummary,
+  );
+}
+
 /** The id of the user with this username (case-insensitive), or null. */
 export async function findUserIdByUsername(db: DbExecutor, name: string): Promise<string | null> {
   const result = await db.execute(sql`
@@ -23,5 +40,5 @@ export async function findUserIdByUsername(db: DbExecutor, name: string): Promis
     where lower(${username}) = lower(${name.trim()})
     order by summary_profile.user_id is null, summary_user.created_at
     limit 1`);
-  return (result.rows[0] as { id: string } | undefined)?.id ?? null;
+  return firstRowOf(result, { id: column.text })?.id ?? null;
 }

@@ -1,4 +1,6 @@
+import type { Project } from '@hammurabi/shared';
 import { ArrowLeft } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,14 +8,16 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProject } from '@/lib/api/projects/get-project';
 import { ProjectCollaborators } from '../components/project-collaborators';
-import { ProjectFiles } from '../components/project-files';
 import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectReleases } from '../components/project-releases';
 import { ProjectSummary } from '../components/project-summary';
 import { ErrorPanel } from '@/components/ui/state-panels';
 
+/** The project's files section, which the files feature provides and app/ composes in. */
+export type ProjectFilesSection = ComponentType<{ project: Project }>;
+
 /** A project's page with real data: details, files, collaborators and releases. */
-export function ProjectDetailPage() {
+export function ProjectDetailPage({ filesSection: ProjectFiles }: { filesSection: ProjectFilesSection }) {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   useDocumentTitle(project.data?.title ?? (project.error ? 'Project Not Found' : 'Project'));
@@ -68,5 +72,3 @@ export function ProjectDetailPage() {
     </div>
   );
 }
-
-export default ProjectDetailPage;

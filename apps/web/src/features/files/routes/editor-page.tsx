@@ -2,7 +2,17 @@ import type { EditorView } from '@codemirror/view';
 import { projectPolicy, type CodeFile, type Project } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bot, Lock, LogIn, Save, WrapText } from 'lucide-react';
-import { type MouseEvent, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { SignInLink } from '@/components/auth/session-ready';
@@ -34,10 +44,20 @@ import { paths } from '@/lib/paths';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/components/reviews/reviews-panel'));
-// The assistant (with its Markdown renderer) loads when first opened, not with the editor.
-const AssistantPanel = lazy(async () => ({
-  default: (await import('@/features/chat/components/assistant-panel')).AssistantPanel,
-}));
+/** What the editor gives the assistant panel it is composed with (app/ supplies the chat feature's). */
+export interface EditorAssistantProps {
+  projectId: string;
+  fileId: string;
+  filename: string;
+  language: string;
+  /** The editor's current text, unsaved edits included. */
+  getCode: () => string;
+  onClose: () => void;
+  className?: string;
+}
+
+/** The assistant panel as app/ passes it: loaded when first opened, not with the editor. */
+export type EditorAssistantPanel = ComponentType<EditorAssistantProps>;
 
 // One side panel at a time, about a third of the width but at most 24rem, so the code keeps at
 // least 60% of a 1366 px screen; on phones it covers the screen (over the site header) instead.
@@ -45,8 +65,8 @@ const SIDE_PANEL =
   'md:w-1/3 md:max-w-sm md:shrink-0 max-md:fixed max-md:inset-0 max-md:z-50 max-md:rounded-none max-md:border-0';
 const WRAP_KEY = 'hammurabi:editor-wrap';
 
-/** The code editor at /projects/{projectId}/code/{fileId}. */
-export function EditorPage() {
+/** The code editor at /projects/{projectId}/code/{fileId}, with the assistant panel app/ composes in. */
+export function EditorPage({ assistantPanel: AssistantPanel }: { assistantPanel: EditorAssistantPanel }) {
   const { projectId = '', fileId = '' } = useParams();
   const navigate = useNavigate();
   const project = useProject(projectId);
@@ -72,10 +92,18 @@ export function EditorPage() {
       </div>
     );
   }
-  return <FileEditor key={file.data.id} project={project.data} file={file.data} />;
+  return <FileEditor key={file.data.id} project={project.data} file={file.data} assistantPanel={AssistantPanel} />;
 }
 
-function FileEditor({ project, file }: { project: Project; file: CodeFile }) {
+function FileEditor({
+  project,
+  file,
+  assistantPanel: AssistantPanel,
+}: {
+  project: Project;
+  file: CodeFile;
+  assistantPanel: EditorAssistantPanel;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editable = projectPolicy.canEditFiles(project);

@@ -1,0 +1,33 @@
+import { lessonLoaders } from '@hammurabi/content/lesson-loaders';
+import type { RouteObject } from 'react-router';
+import { loadWrittenPage } from '@/lib/written-pages';
+
+/** One lesson's text, or null for an unknown lesson (the page then shows its 404 view). */
+async function loadLesson(level: string | undefined, slug: string | undefined) {
+  const loader = lessonLoaders[`${level}/${slug}`];
+  return loader ? (await loader()).default : null;
+}
+
+/** The tutorials hub (its text from the written page `tutorials`), a level's path and a lesson. */
+export const tutorialRoutes: RouteObject[] = [
+  {
+    path: 'tutorials',
+    lazy: async () => {
+      const [{ TutorialsHubPage }, page] = await Promise.all([
+        import('./tutorials-hub-page'),
+        loadWrittenPage('tutorials'),
+      ]);
+      return { element: <TutorialsHubPage page={page} /> };
+    },
+  },
+  {
+    path: 'tutorials/:level',
+    lazy: async () => ({ Component: (await import('./tutorial-path-page')).TutorialPathPage }),
+  },
+  {
+    path: 'tutorials/:level/:lesson',
+    // The lesson's own text loads beside the page's code, not after it.
+    loader: ({ params }) => loadLesson(params.level, params.lesson),
+    lazy: async () => ({ Component: (await import('./lesson-page')).LessonPage }),
+  },
+];
