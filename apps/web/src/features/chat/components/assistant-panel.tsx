@@ -16,18 +16,8 @@ import { AttachButton, AttachedFiles, type AttachableFile } from './attach-picke
 import { type TurnResult, useChatTurn } from './use-chat-turn';
 import { useMessageActions } from './use-message-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
+import type { EditorAssistantProps } from '@/lib/editor-assistant';
 import { paths } from '@/lib/paths';
-
-export interface AssistantPanelProps {
-  projectId: string;
-  fileId: string;
-  filename: string;
-  language: string;
-  /** The editor's current text, saved or not; read when a question is sent. */
-  getCode: () => string;
-  onClose: () => void;
-  className?: string;
-}
 
 /**
  * The editor's AI Assistant side panel. Each question
@@ -42,7 +32,7 @@ export function AssistantPanel({
   getCode,
   onClose,
   className,
-}: AssistantPanelProps) {
+}: EditorAssistantProps) {
   const queryClient = useQueryClient();
   const [conversationId, setConversationId] = useState<string | null>(null);
   // Failed sends are noted here only: "Error: …" replies, and questions the server never stored.

@@ -41,21 +41,10 @@ import { copyFilename } from '../lib/copy-filename';
 import { type FileDraft, clearDraft, draftWorthOffering, loadDraft } from '@/lib/file-save/draft-storage';
 import { lineOfFragment } from '../lib/line-fragment';
 import { paths } from '@/lib/paths';
+import type { EditorAssistantProps } from '@/lib/editor-assistant';
 
 // The reviews panel renders Markdown; load it when it is first opened.
 const ReviewsPanel = lazy(() => import('@/components/reviews/reviews-panel'));
-/** What the editor gives the assistant panel it is composed with (app/ supplies the chat feature's). */
-export interface EditorAssistantProps {
-  projectId: string;
-  fileId: string;
-  filename: string;
-  language: string;
-  /** The editor's current text, unsaved edits included. */
-  getCode: () => string;
-  onClose: () => void;
-  className?: string;
-}
-
 /** The assistant panel as app/ passes it: loaded when first opened, not with the editor. */
 export type EditorAssistantPanel = ComponentType<EditorAssistantProps>;
 
