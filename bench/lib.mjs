@@ -24,12 +24,14 @@ export function freePort() {
 /**
  * Starts the built server and resolves once /api/health answers ok, with the elapsed ms. It logs at
  * its default level (info) unless BENCH_LOG_LEVEL says otherwise: request logging is part of the
- * cost being measured. The log goes to /dev/null.
+ * cost being measured. The log goes to /dev/null. BENCH_NODE_ARGS adds flags to the server's node,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a bench's time goes.
  */
 export async function startBuiltServer(env) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -49,6 +51,7 @@ export async function startBuiltServer(env) {
   return {
     url,
     readyMs,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -104,6 +107,8 @@ export async function startBenchDatabase(name) {
     password: 'bench',
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
+    // Reached over its own Unix socket, as the server reaches its embedded cluster.
+    postgresFlags: ['-c', `unix_socket_directories=${path.join(directory, 'pg')}`],
     onLog: () => {},
   });
   await postgres.initialise();
@@ -111,10 +116,50 @@ export async function startBenchDatabase(name) {
   await postgres.createDatabase('bench');
   return {
     directory,
-    databaseUrl: `postgres://postgres:bench@127.0.0.1:${port}/bench`,
+    databaseUrl: `postgres://postgres:bench@127.0.0.1:${port}/bench?host=${encodeURIComponent(path.join(directory, 'pg'))}`,
     async stop() {
       await postgres.stop();
       await fs.rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the given processes and all their descendants,
+ * read from /proc (Linux). Differences of two readings give the CPU a piece of work cost, which
+ * stays meaningful on a busy machine where latencies do not.
+ */
+export async function treeCpuMs(rootPids) {
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux architecture Node ships for
+  const processes = new Map();
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      /* the process ended while we looked */
+    }
+  }
+  const wanted = new Set(rootPids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, { parent }] of processes) {
+      if (!wanted.has(pid) && wanted.has(parent)) {
+        wanted.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of wanted) ticks += processes.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** The PID of the postmaster of the PostgreSQL cluster in `dataDirectory` (first line of postmaster.pid). */
+export async function postmasterPid(dataDirectory) {
+  const text = await fs.readFile(path.join(dataDirectory, 'postmaster.pid'), 'utf8');
+  return Number(text.split('\n')[0]);
 }

@@ -66,6 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await stopOrphanedPostmaster(directory, log);
 
   const port = await findFreePort();
+  const socketDirectory = socketDirectoryFor(directory, port);
   const lines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: directory,
@@ -80,7 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDirectory ?? ''}`,
       ...(options.unsafeFast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message) => {
@@ -99,13 +100,32 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`PostgreSQL in ${directory} did not start: ${reason || 'it exited early'}`, { cause: error });
   }
 
-  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The server talks to its own cluster over the Unix socket: each query costs less in the kernel
+  // than over loopback TCP, which the hot paths feel (docs/decisions/056-hot-paths.md). TCP stays
+  // open for tools. `host` in the query names the socket's directory (node-postgres, psql).
+  const connectionUrl = (database: string) => {
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    return socketDirectory ? `${url}?host=${encodeURIComponent(socketDirectory)}` : url;
+  };
+  const adminUrl = connectionUrl('postgres');
   await ensureDatabase(adminUrl, databaseName);
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    url: connectionUrl(databaseName),
     adminUrl,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The directory for the cluster's Unix socket, or null for TCP only. Socket paths are limited to
+ * 107 bytes and the setting is a comma-separated list, so a data directory whose socket path would
+ * not fit, or that holds characters the list would misread, gets TCP only.
+ */
+export function socketDirectoryFor(directory: string, port: number): string | null {
+  // Absolute: PostgreSQL and the client must agree on it, and a client reads a relative one as a host name.
+  const absolute = path.resolve(directory);
+  const socketPath = path.join(absolute, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socketPath) <= 100 && /^[\w/.-]+$/.test(absolute) ? absolute : null;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

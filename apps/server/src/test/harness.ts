@@ -26,8 +26,9 @@ async function adminQuery(sql: string): Promise<void> {
 export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  const url = inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
-  return { url, name, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 /** A test configuration: quiet logs, a throw-away data directory, overrides on top. */

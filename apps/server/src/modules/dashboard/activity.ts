@@ -20,17 +20,63 @@ export async function recordActivity(db: DbExecutor, userId: string, saves = 0, 
 }
 
 /**
- * `recordActivity` for file saves, the most frequent write: committed without waiting for the
- * disk (synchronous_commit off for this one statement). Every save of a user updates the same
- * day row, so with a synchronous commit concurrent saves queued behind each other's disk flush;
- * a crash can lose at most the last fraction of a second of save counts, never a file.
+ * `recordActivity` for file saves, the most frequent write. Every save of a user updates the same
+ * day row, so saves arriving while one update is on its way are added up and written by the next
+ * single statement: one user's burst of saves costs a couple of statements, not one each. Each
+ * caller still resolves only once a statement holding its count has run. The statement commits
+ * without waiting for the disk (synchronous_commit off for it alone): a crash can lose at most the
+ * last fraction of a second of save counts, never a file.
  */
-export async function recordSaveActivity(db: DbExecutor, userId: string, saves: number): Promise<void> {
-  await db.execute(sql`
-    insert into user_activity_days (user_id, day, save_count)
-    select ${userId}, ${userDay(userId, new Date())}, ${saves}
-    from (select set_config('synchronous_commit', 'off', true)) quick
-    on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
+export function recordSaveActivity(db: DbExecutor, userId: string, saves: number): Promise<void> {
+  let users = saveCounts.get(db);
+  if (!users) saveCounts.set(db, (users = new Map<string, UserSaveCounts>()));
+  let user = users.get(userId);
+  if (!user) users.set(userId, (user = { pending: null, writing: false }));
+  const round = (user.pending ??= { saves: 0, waiting: [] });
+  round.saves += saves;
+  const written = new Promise<void>((resolve, reject) => round.waiting.push({ resolve, reject }));
+  if (!user.writing) void writeSaveCounts(db, users, userId, user);
+  return written;
+}
+
+interface SaveRound {
+  saves: number;
+  waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+}
+
+interface UserSaveCounts {
+  /** Saves not yet in a statement; they go in the next one. */
+  pending: SaveRound | null;
+  /** True while a statement for this user runs. */
+  writing: boolean;
+}
+
+// Per database (tests run several apps in one process), per user with saves on their way.
+const saveCounts = new WeakMap<DbExecutor, Map<string, UserSaveCounts>>();
+
+async function writeSaveCounts(
+  db: DbExecutor,
+  users: Map<string, UserSaveCounts>,
+  userId: string,
+  user: UserSaveCounts,
+) {
+  user.writing = true;
+  // Saves made in this same turn of the event loop join the first statement.
+  await Promise.resolve();
+  for (let round = user.pending; round; round = user.pending) {
+    user.pending = null;
+    try {
+      await db.execute(sql`
+        insert into user_activity_days (user_id, day, save_count)
+        select ${userId}, ${userDay(userId, new Date())}, ${round.saves}
+        from (select set_config('synchronous_commit', 'off', true)) quick
+        on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
+      for (const waiter of round.waiting) waiter.resolve();
+    } catch (error) {
+      for (const waiter of round.waiting) waiter.reject(error);
+    }
+  }
+  users.delete(userId);
 }
 
 const ACTIVITY_WINDOW_DAYS = 400;

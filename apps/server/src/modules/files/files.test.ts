@@ -6,11 +6,14 @@ import { createTestUser } from '../../test/users.ts';
 describe('files API', () => {
   let server: TestApp;
   let token: string;
+  let userId: string;
   let projectId: string;
 
   beforeAll(async () => {
     server = await startTestApp({ bodyLimitBytes: 4 * 1024 * 1024 });
-    token = (await createTestUser(server, { username: 'filer' })).accessToken;
+    const user = await createTestUser(server, { username: 'filer' });
+    token = user.accessToken;
+    userId = user.id;
     const created = await send('POST', '/api/projects', { title: 'Files', language: 'python' });
     projectId = ((await created.json()) as { id: string }).id;
   });
@@ -75,6 +78,32 @@ describe('files API', () => {
       { 'if-match': '"2"' },
     );
     expect(((await second.json()) as CodeFile).version).toBe(3);
+  });
+
+  it('counts every one of a burst of concurrent saves toward the day, once each', async () => {
+    const savedToday = async () => {
+      const result = await server.database.pool.query<{ saves: number }>(
+        'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
+        [userId],
+      );
+      return result.rows[0]?.saves ?? 0;
+    };
+    const files = await Promise.all(Array.from({ length: 12 }, (_, index) => createFile(`burst/${index}.py`)));
+    const before = await savedToday();
+    const answers = await Promise.all(
+      files.map((file) =>
+        send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: `n = ${file.filename}\n`, version: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(files.map(() => 200));
+    // Each save answered only after its count was written, so the sum is exact right away.
+    expect(await savedToday()).toBe(before + 12);
+    const renamed = await send('PUT', `/api/projects/${projectId}/files/${files[0]?.id}`, {
+      filename: 'burst/renamed.py',
+      version: 2,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await savedToday()).toBe(before + 12);
   });
 
   it('refuses a stale version with 409 and the current file, changing nothing', async () => {
