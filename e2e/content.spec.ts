@@ -64,67 +64,93 @@ const axeChecked = new Set([
   '/search?q=autosave',
 ]);
 
+/** Checks one page: a single h1, no skipped heading levels, and (when asked) no serious axe findings. */
+async function checkPage(page: Page, path: string, withAxe: boolean): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1'), path).toBeVisible();
+  const levels = await headingLevels(page);
+  expect(
+    levels.filter((level) => level === 1),
+    `${path}: one h1`,
+  ).toHaveLength(1);
+  const jumps = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
+  expect(jumps, `${path}: heading levels ${levels.join(',')}`).toEqual([]);
+  if (!withAxe) return;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `${path}: serious accessibility violations`).toEqual([]);
+}
+
+// Pages are checked a few to a test in one browser page: a fresh context per page cost more than
+// the checks themselves. Each failure names its page.
+const PAGES_PER_TEST = 5;
+const axePages = pages.filter((path) => axeChecked.has(path));
+const groups = [
+  ...Array.from({ length: Math.ceil(axePages.length / PAGES_PER_TEST) }, (_, index) =>
+    axePages.slice(index * PAGES_PER_TEST, (index + 1) * PAGES_PER_TEST),
+  ),
+  pages.filter((path) => !axeChecked.has(path)),
+];
+
 test.describe('every content page', () => {
-  for (const path of pages) {
-    const title = axeChecked.has(path)
-      ? `${path} renders its heading, has ordered headings and no serious accessibility violations`
-      : `${path} renders its heading and has ordered headings`;
+  for (const group of groups) {
+    const withAxe = axeChecked.has(group[0] ?? '');
+    const title = withAxe
+      ? `${group.join(', ')} render their heading, have ordered headings and no serious accessibility violations`
+      : `${group.join(', ')} render their heading and have ordered headings`;
     test(title, async ({ page }) => {
+      test.setTimeout(60_000);
       // No fade-in while axe measures colour contrast.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      await expect(page.locator('main h1')).toBeVisible();
-      const levels = await headingLevels(page);
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      const jumps = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
-      expect(jumps, `heading levels ${levels.join(',')}`).toEqual([]);
-      if (!axeChecked.has(path)) return;
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      for (const path of group) await checkPage(page, path, withAxe);
     });
   }
 });
 
 test.describe('in the dark theme', () => {
   test.use({ colorScheme: 'dark' });
-  for (const path of [
-    '/docs',
-    '/faq',
-    '/tutorials/intermediate/immutable-state',
-    '/knowledge-base',
-    '/search?q=token',
-  ]) {
-    test(`${path} has no serious accessibility violations`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+  test('/docs, /faq, a lesson, the knowledge base and search results have no serious accessibility violations', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of [
+      '/docs',
+      '/faq',
+      '/tutorials/intermediate/immutable-state',
+      '/knowledge-base',
+      '/search?q=token',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/dark/);
-      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main h1'), path).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-    });
-  }
+      expect(serious, `${path}: serious accessibility violations`).toEqual([]);
+    }
+  });
 });
 
 test.describe('documentation', () => {
-  for (const anchor of [
-    'getting-started',
-    'features-overview',
-    'api-integration',
-    'multi-language-support',
-    'integration-guides',
-    'common-errors',
-  ]) {
-    test(`/docs#${anchor} scrolls to its section`, async ({ page }) => {
+  test('each section of /docs is scrolled into view when its link is opened', async ({ page }) => {
+    for (const anchor of [
+      'getting-started',
+      'features-overview',
+      'api-integration',
+      'multi-language-support',
+      'integration-guides',
+      'common-errors',
+    ]) {
+      // A fresh load each time, as when a link from elsewhere is opened.
+      await page.goto('about:blank');
       await page.goto(`/docs#${anchor}`);
-      await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
-    });
-  }
+      await expect(page.locator(`[id="${anchor}"]`), anchor).toBeInViewport();
+    }
+  });
 
   test.describe('on a wide screen', () => {
     test.use({ viewport: { width: 1366, height: 900 } });

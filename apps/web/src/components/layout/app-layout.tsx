@@ -1,10 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Positions are remembered per history entry. The first entry of every page load has the same
+// key ("default"), so a position saved when the tab left /docs#a was restored on a later load
+// of /docs#b in that tab, instead of scrolling to #b; a first entry is keyed by its address.
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `load:${location.pathname}${location.search}${location.hash}` : location.key;
 
 // The toast area stays mounted: a toast whose code arrived after a dialog opened would sit above
 // the dialog and take its Escape key (Radix closes the top-most layer first).
@@ -35,7 +41,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
