@@ -51,6 +51,15 @@ const featureBoundaries = webFeatures.flatMap((feature) => {
   ];
 });
 
+// The rules above read the import's text, which a relative path (`../../chat/lib/x`, static or
+// in an import()) escapes; this one resolves every import to a file and checks where it lies.
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: otherFeatures,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +117,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [...webImportPatterns, browserOnly] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
     },
   },
   { files: webTests, rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] } },

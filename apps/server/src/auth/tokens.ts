@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 
@@ -84,14 +84,66 @@ export async function verifyAccessToken(context: AuthContext, token: string): Pr
       currentDate: new Date(nowMs),
       requiredClaims: ['sub', 'exp', 'iat', 'session_id'],
     });
-    if (typeof payload.session_id !== 'string' || typeof payload.sub !== 'string') throw new Error('claims');
-    const claims = payload as unknown as AccessClaims;
+    const claims = accessClaimsOf(payload);
     rememberVerified(context, token, claims);
     return claims;
   } catch (error) {
     const reason = error instanceof joseErrors.JWTExpired ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: ${reason}`);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAmrEntry(value: unknown): value is AmrEntry {
+  return isRecord(value) && typeof value.method === 'string' && typeof value.timestamp === 'number';
+}
+
+/**
+ * The claims of a payload whose signature verified, checked to have the shape `signAccessToken`
+ * gives them: a token signed with our key but shaped otherwise (an older or foreign issuer
+ * sharing the secret) is refused rather than read under a cast.
+ */
+function accessClaimsOf(payload: JWTPayload): AccessClaims {
+  const { iss, sub, aud, exp, iat, email, phone, app_metadata, user_metadata, role, aal, amr, session_id } = payload;
+  const { is_anonymous } = payload;
+  if (
+    typeof iss === 'string' &&
+    typeof sub === 'string' &&
+    typeof aud === 'string' &&
+    typeof exp === 'number' &&
+    typeof iat === 'number' &&
+    typeof email === 'string' &&
+    typeof phone === 'string' &&
+    isRecord(app_metadata) &&
+    isRecord(user_metadata) &&
+    typeof role === 'string' &&
+    (aal === 'aal1' || aal === 'aal2') &&
+    Array.isArray(amr) &&
+    amr.every(isAmrEntry) &&
+    typeof session_id === 'string' &&
+    typeof is_anonymous === 'boolean'
+  ) {
+    return {
+      iss,
+      sub,
+      aud,
+      exp,
+      iat,
+      email,
+      phone,
+      app_metadata,
+      user_metadata,
+      role,
+      aal,
+      amr,
+      session_id,
+      is_anonymous,
+    };
+  }
+  throw new Error('claims');
 }
 
 // Verified tokens per auth context (each app has its own secret), at most this many, oldest dropped

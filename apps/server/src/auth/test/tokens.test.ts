@@ -104,10 +104,22 @@ describe('access-token verification', () => {
   async function forged(
     user: { id: string },
     sessionId: string,
-    options: { key?: string; aud?: string; iss?: string; exp?: number },
+    options: { key?: string; aud?: string; iss?: string; exp?: number; claims?: Record<string, unknown> },
   ) {
     const now = Math.floor(clock.now() / 1000);
-    return new SignJWT({ session_id: sessionId, email: 'x@example.com', role: 'authenticated', aal: 'aal1' })
+    const claims = {
+      session_id: sessionId,
+      email: 'x@example.com',
+      phone: '',
+      app_metadata: {},
+      user_metadata: {},
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      is_anonymous: false,
+      ...options.claims,
+    };
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setAudience(options.aud ?? 'authenticated')
@@ -117,7 +129,7 @@ describe('access-token verification', () => {
       .sign(options.key ? new TextEncoder().encode(options.key) : server.app.auth.keys.secret);
   }
 
-  it('rejects alg none, another key, a wrong audience or issuer, and an expired token', async () => {
+  it('rejects alg none, another key, a wrong audience or issuer, an expired token and misshapen claims', async () => {
     const user = await createTestUser(server);
     const claims = JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as {
       session_id: string;
@@ -132,6 +144,10 @@ describe('access-token verification', () => {
       await forged(user, sessionId, { aud: 'anon' }),
       await forged(user, sessionId, { iss: 'https://evil.example/auth/v1' }),
       await forged(user, sessionId, { exp: Math.floor(clock.now() / 1000) - 1 }),
+      // Signed with our key, but not shaped as our tokens are: the claims are checked, not cast.
+      await forged(user, sessionId, { claims: { amr: undefined } }),
+      await forged(user, sessionId, { claims: { aal: 'aal3' } }),
+      await forged(user, sessionId, { claims: { session_id: 42 } }),
     ];
     for (const token of tokens) {
       expect(await meStatus(server, token)).toBe(401);

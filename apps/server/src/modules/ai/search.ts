@@ -2,15 +2,16 @@ import { searchSnippet, type ChatSearchHit, type ChatSearchQuerySchema } from '@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { column, rowsOf } from '../../db/rows.ts';
 
-interface HitRow {
-  conversation_id: string;
-  conversation_title: string | null;
-  message_id: string | null;
-  role: 'user' | 'assistant' | null;
-  content: string;
-  created_at: Date | string;
-}
+const hitShape = {
+  conversation_id: column.text,
+  conversation_title: column.nullable(column.text),
+  message_id: column.nullable(column.text),
+  role: column.nullable(column.oneOf('user', 'assistant')),
+  content: column.text,
+  created_at: column.timestamp,
+};
 
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 function containsPattern(text: string): string {
@@ -47,12 +48,12 @@ export async function searchChats(
     from hits h join ai_conversations c on c.id = h.conversation_id
     order by h.rank desc, h.created_at desc, h.message_id
     limit ${query.limit} offset ${query.offset}`);
-  return (result.rows as unknown as HitRow[]).map((row) => ({
+  return rowsOf(result, hitShape).map((row) => ({
     conversation_id: row.conversation_id,
     conversation_title: row.conversation_title,
     message_id: row.message_id,
     role: row.role,
     ...searchSnippet(row.content, query.q),
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: row.created_at.toISOString(),
   }));
 }

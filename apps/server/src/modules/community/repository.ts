@@ -1,6 +1,7 @@
 import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import { searchSql, type ParsedSearch } from './search.ts';
 
@@ -44,6 +45,41 @@ export interface AnswerRecord {
   down_count: number;
   my_vote: number;
 }
+
+// The decoded shapes of the rows below (decision 041): a renamed column fails at the first query.
+const authorColumn = column.nullable(userSummaryColumn);
+const questionShape = {
+  id: column.text,
+  title: column.text,
+  tags: column.array(column.text),
+  author: authorColumn,
+  created_at: column.timestamp,
+  updated_at: column.timestamp,
+  last_activity_at: column.timestamp,
+  up_count: column.integer,
+  down_count: column.integer,
+  answer_count: column.integer,
+  view_count: column.integer,
+  accepted_answer_id: column.nullable(column.text),
+};
+const questionCardShape = {
+  ...questionShape,
+  first_answer_body: column.nullable(column.text),
+  total_matches: column.integer,
+};
+const questionDetailShape = { ...questionShape, body: column.text, my_vote: column.integer };
+const answerShape = {
+  id: column.text,
+  question_id: column.text,
+  body: column.text,
+  author: authorColumn,
+  created_at: column.timestamp,
+  updated_at: column.timestamp,
+  up_count: column.integer,
+  down_count: column.integer,
+  my_vote: column.integer,
+};
+const totalShape = { total: column.integer };
 
 // The caller's id, or a uuid that matches nobody for visitors.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -116,17 +152,14 @@ export async function listQuestions(
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
     from page join community_questions q on q.id = page.id
     order by ${orders[sort]}`);
-  const rows = page.rows as unknown as Array<QuestionCardRecord & { rank?: number; total_matches?: number }>;
-  let countedTotal = rows[0]?.total_matches ?? 0;
+  const cards = rowsOf(page, questionCardShape);
+  let countedTotal = cards[0]?.total_matches ?? 0;
   // An empty page past the first still says how many there are.
-  if (rows.length === 0 && filter.offset > 0) {
+  if (cards.length === 0 && filter.offset > 0) {
     const counted = await db.execute(sql`select ${countMatches} as total`);
-    countedTotal = (counted.rows[0] as { total: number }).total;
+    countedTotal = firstRowOf(counted, totalShape)?.total ?? 0;
   }
-  for (const row of rows) {
-    delete row.rank;
-    delete row.total_matches;
-  }
+  const rows = cards.map(({ total_matches: _, ...card }) => card);
   return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP };
 }
 
@@ -141,7 +174,12 @@ export async function similarQuestions(
     where q.deleted_at is null and ${title} <% q.title
     order by word_similarity(${title}, q.title) desc, q.created_at desc
     limit ${limit}`);
-  return result.rows as Awaited<ReturnType<typeof similarQuestions>>;
+  return rowsOf(result, {
+    id: column.text,
+    title: column.text,
+    answer_count: column.integer,
+    accepted_answer_id: column.nullable(column.text),
+  });
 }
 
 /** A question with its body and the caller's vote, or null when missing or deleted. */
@@ -151,7 +189,7 @@ export async function findQuestion(db: Db, id: string, viewerId: string | null):
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'question' and v.target_id = q.id), 0)::int as my_vote
     from community_questions q where q.id = ${id} and q.deleted_at is null`);
-  return (result.rows[0] as QuestionDetailRecord | undefined) ?? null;
+  return firstRowOf(result, questionDetailShape);
 }
 
 /** Every answer of a question in page order, each with the caller's vote. */
@@ -164,7 +202,7 @@ export async function listAnswers(db: Db, questionId: string, viewerId: string |
     from community_answers a join community_questions q on q.id = a.question_id
     where a.question_id = ${questionId}
     order by ${answerOrder}`);
-  return result.rows as unknown as AnswerRecord[];
+  return rowsOf(result, answerShape);
 }
 
 /** One answer with the caller's vote, or null. */
@@ -175,7 +213,7 @@ export async function findAnswer(db: Db, id: string, viewerId: string | null): P
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
     from community_answers a where a.id = ${id}`);
-  return (result.rows[0] as AnswerRecord | undefined) ?? null;
+  return firstRowOf(result, answerShape);
 }
 
 /** Counts a page view; the author's own visits do not count. */
@@ -189,7 +227,9 @@ export async function insertQuestion(db: Db, authorId: string, input: QuestionCr
   const result = await db.execute(sql`
     insert into community_questions (author_id, title, body, tags)
     values (${authorId}, ${input.title}, ${input.body}, ${sql.param(input.tags)}::text[]) returning id`);
-  return (result.rows[0] as { id: string }).id;
+  const row = firstRowOf(result, { id: column.text });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 /** Changes the given fields of a question and marks it as changed and active now. */
@@ -207,5 +247,5 @@ export async function countRecentPosts(db: Db, authorId: string, minutes: number
   const result = await db.execute(sql`select
     (select count(*) from community_questions where author_id = ${authorId} and created_at > ${since})
     + (select count(*) from community_answers where author_id = ${authorId} and created_at > ${since}) as count`);
-  return Number((result.rows[0] as { count: string | number }).count);
+  return firstRowOf(result, { count: column.bigint })?.count ?? 0;
 }

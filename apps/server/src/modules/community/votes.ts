@@ -1,6 +1,7 @@
 import type { Vote, VoteResult } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
 
 const tables = { question: sql`community_questions`, answer: sql`community_answers` } as const;
@@ -14,7 +15,7 @@ async function lockTarget(db: DbExecutor, vote: Vote): Promise<{ author_id: stri
       : await db.execute(sql`select a.author_id from community_answers a
           join community_questions q on q.id = a.question_id and q.deleted_at is null
           where a.id = ${vote.target_id} for update of a`);
-  return (result.rows[0] as { author_id: string | null } | undefined) ?? null;
+  return firstRowOf(result, { author_id: column.nullable(column.text) });
 }
 
 /**
@@ -29,7 +30,7 @@ export async function castVote(db: Db, userId: string, vote: Vote): Promise<Vote
     assertAllowed({ author: target.author_id ? { id: target.author_id } : null }, userId, 'canVote');
     const key = sql`user_id = ${userId} and target_type = ${vote.target_type} and target_id = ${vote.target_id}`;
     const existing = await transaction.execute(sql`select value from community_votes where ${key}`);
-    const previous = (existing.rows[0] as { value: number } | undefined)?.value ?? 0;
+    const previous = firstRowOf(existing, { value: column.integer })?.value ?? 0;
     if (vote.value === 0) {
       await transaction.execute(sql`delete from community_votes where ${key}`);
     } else if (previous !== vote.value) {
@@ -43,7 +44,9 @@ export async function castVote(db: Db, userId: string, vote: Vote): Promise<Vote
     const counts = await transaction.execute(sql`update ${tables[vote.target_type]}
       set up_count = up_count + ${upDelta}, down_count = down_count + ${downDelta}
       where id = ${vote.target_id} returning up_count, down_count`);
-    const { up_count: upvotes, down_count: downvotes } = counts.rows[0] as { up_count: number; down_count: number };
+    const updated = firstRowOf(counts, { up_count: column.integer, down_count: column.integer });
+    if (!updated) throw new Error('the voted post disappeared while locked');
+    const { up_count: upvotes, down_count: downvotes } = updated;
     return { ...vote, upvotes, downvotes, score: upvotes - downvotes };
   });
 }

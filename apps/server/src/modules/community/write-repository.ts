@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
 
 /** What the write paths need to know about a question they hold locked. */
 export interface LockedQuestion {
@@ -17,7 +18,12 @@ export async function lockQuestion(db: Db, id: string): Promise<LockedQuestion |
   const result = await db.execute(sql`
     select id, author_id, answer_count, accepted_answer_id from community_questions
     where id = ${id} and deleted_at is null for update`);
-  return (result.rows[0] as LockedQuestion | undefined) ?? null;
+  return firstRowOf(result, {
+    id: column.text,
+    author_id: column.nullable(column.text),
+    answer_count: column.integer,
+    accepted_answer_id: column.nullable(column.text),
+  });
 }
 
 /** An answer and the question it belongs to (which must still be live), without locking. */
@@ -29,7 +35,7 @@ export async function findAnswerOwner(
     select a.id, a.question_id, a.author_id from community_answers a
     join community_questions q on q.id = a.question_id and q.deleted_at is null
     where a.id = ${id}`);
-  return (result.rows[0] as Awaited<ReturnType<typeof findAnswerOwner>> | undefined) ?? null;
+  return firstRowOf(result, { id: column.text, question_id: column.text, author_id: column.nullable(column.text) });
 }
 
 /** Inserts an answer, counts it on its question and marks the question active; returns its id. */
@@ -39,7 +45,9 @@ export async function insertAnswer(db: Db, questionId: string, authorId: string,
     returning id`);
   await db.execute(sql`update community_questions
     set answer_count = answer_count + 1, last_activity_at = now() where id = ${questionId}`);
-  return (result.rows[0] as { id: string }).id;
+  const row = firstRowOf(result, { id: column.text });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 /** Changes an answer's text and marks its question active. */

@@ -1,6 +1,7 @@
 import { computeStreak } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
 import type { ActivityRecorded } from '../../events/activity.ts';
 import { awardAchievements } from './service.ts';
 
@@ -95,7 +96,8 @@ export async function currentStreak(
       coalesce((select timezone from profiles where user_id = ${userId}), 'UTC') as timezone,
       array(select to_char(day, 'YYYY-MM-DD') from user_activity_days
         where user_id = ${userId} and day > ${userDay(userId, now)} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
-  const row = result.rows[0] as { today: string; timezone: string; days: string[] };
+  const row = firstRowOf(result, { today: column.text, timezone: column.text, days: column.array(column.text) });
+  if (!row) throw new Error('a select without from answered no row');
   return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };
 }
 

@@ -1,8 +1,24 @@
 import { ACHIEVEMENTS, type ActivityFacts, type DashboardStats, type EarnedAchievement } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
 import { userAchievements } from '../../db/schema/index.ts';
 import { currentStreak } from './activity.ts';
+
+const factsShape = {
+  project_count: column.integer,
+  active_projects: column.integer,
+  file_count: column.integer,
+  saved_file_count: column.integer,
+  fork_count: column.integer,
+  stars_received: column.integer,
+  reviews_completed: column.integer,
+  questions_asked: column.integer,
+  answers_written: column.integer,
+  answers_accepted: column.integer,
+  modules_completed: column.integer,
+  paths_completed: column.integer,
+};
 
 /** Everything achievements and stats are computed from, gathered in one round trip. */
 async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFacts & { activeProjects: number }> {
@@ -34,20 +50,21 @@ async function activityFacts(db: DbExecutor, userId: string): Promise<ActivityFa
          and not exists (select 1 from learning_modules m where m.path_id = p.id and m.retired_at is null
            and not exists (select 1 from learning_progress pr where pr.module_id = m.id
              and pr.user_id = ${userId} and pr.status = 'completed'))) as paths_completed`);
-  const row = result.rows[0] as Record<string, number>;
+  const row = firstRowOf(result, factsShape);
+  if (!row) throw new Error('a select without from answered no row');
   return {
-    projectCount: row.project_count ?? 0,
-    activeProjects: row.active_projects ?? 0,
-    fileCount: row.file_count ?? 0,
-    savedFileCount: row.saved_file_count ?? 0,
-    forkCount: row.fork_count ?? 0,
-    starsReceived: row.stars_received ?? 0,
-    reviewsCompleted: row.reviews_completed ?? 0,
-    questionsAsked: row.questions_asked ?? 0,
-    answersWritten: row.answers_written ?? 0,
-    answersAccepted: row.answers_accepted ?? 0,
-    modulesCompleted: row.modules_completed ?? 0,
-    pathsCompleted: row.paths_completed ?? 0,
+    projectCount: row.project_count,
+    activeProjects: row.active_projects,
+    fileCount: row.file_count,
+    savedFileCount: row.saved_file_count,
+    forkCount: row.fork_count,
+    starsReceived: row.stars_received,
+    reviewsCompleted: row.reviews_completed,
+    questionsAsked: row.questions_asked,
+    answersWritten: row.answers_written,
+    answersAccepted: row.answers_accepted,
+    modulesCompleted: row.modules_completed,
+    pathsCompleted: row.paths_completed,
     learningStreak: (await currentStreak(db, userId)).streak,
   };
 }
@@ -67,29 +84,26 @@ export async function awardAchievements(db: DbExecutor, userId: string, facts?: 
 export async function dashboardStats(db: DbExecutor, userId: string): Promise<DashboardStats> {
   const facts = await activityFacts(db, userId);
   await awardAchievements(db, userId, facts);
-  const achievements = await db.execute(
-    sql`select count(*)::int as count from user_achievements where user_id = ${userId}`,
-  );
+  const [achievements] = await db
+    .select({ count: count() })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId));
   return {
     projectCount: facts.activeProjects,
     reviewCount: facts.reviewsCompleted,
     learningStreak: facts.learningStreak,
-    achievementCount: (achievements.rows[0] as { count: number }).count,
+    achievementCount: achievements?.count ?? 0,
   };
 }
 
 /** Every achievement with the time the user earned it, or null. */
 export async function listAchievements(db: DbExecutor, userId: string): Promise<EarnedAchievement[]> {
   await awardAchievements(db, userId);
-  const result = await db.execute(
-    sql`select achievement_id, earned_at from user_achievements where user_id = ${userId}`,
-  );
-  const earnedAt = new Map(
-    (result.rows as Array<{ achievement_id: string; earned_at: Date }>).map((row) => [
-      row.achievement_id,
-      new Date(row.earned_at).toISOString(),
-    ]),
-  );
+  const earned = await db
+    .select({ achievementId: userAchievements.achievementId, earnedAt: userAchievements.earnedAt })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId));
+  const earnedAt = new Map(earned.map((row) => [row.achievementId, row.earnedAt.toISOString()]));
   return ACHIEVEMENTS.map((achievement) => ({
     id: achievement.id,
     title: achievement.title,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { projectFiles } from '../../db/schema/index.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
 
@@ -121,7 +122,17 @@ export async function updateFileIfVersion(
     select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
       ${userSummaryJson(sql`f.updated_by`)} as updated_by
     from changed f`);
-  return (result.rows[0] as FileRecord | undefined) ?? null;
+  return firstRowOf(result, {
+    id: column.text,
+    project_id: column.text,
+    filename: column.text,
+    language: column.text,
+    version: column.integer,
+    size: column.integer,
+    created_at: column.timestamp,
+    updated_at: column.timestamp,
+    updated_by: column.nullable(userSummaryColumn),
+  });
 }
 
 export async function deleteFile(db: Db, projectId: string, fileId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { column, firstRowOf } from '../../db/rows.ts';
 import { authUsers, profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -46,5 +47,5 @@ export async function timeZoneKnown(db: Db, timeZone: string): Promise<boolean> 
   const result = await db.execute(
     sql`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`,
   );
-  return (result.rows[0] as { known: boolean }).known;
+  return firstRowOf(result, { known: column.boolean })?.known ?? false;
 }

@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProjectCreateParsed, ProjectRole } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { projectStars, projects } from '../../db/schema/index.ts';
+import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
+import { projectCollaborators, projectStars, projects } from '../../db/schema/index.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 
 /** A project row with everything the API shows about it, seen by one caller. */
@@ -24,9 +26,32 @@ export interface ProjectRecord {
   file_count: number;
   created_at: Date;
   updated_at: Date;
-  total_count?: number;
-  snapshot?: string;
 }
+
+const visibilityColumn = column.oneOf('private', 'public');
+
+// The decoded shape of `projectSelect`'s rows (decision 041): a renamed column fails at the first query.
+const projectShape = {
+  id: column.text,
+  owner_id: column.text,
+  title: column.text,
+  description: column.text,
+  language: column.text,
+  framework: column.nullable(column.text),
+  visibility: visibilityColumn,
+  tags: column.array(column.text),
+  owner: userSummaryColumn,
+  role: column.nullable(column.oneOf('owner', 'editor', 'viewer')),
+  star_count: column.integer,
+  starred: column.boolean,
+  fork_count: column.integer,
+  forked_from: column.nullable(column.object({ id: column.text, title: column.text })),
+  source_visibility: column.nullable(visibilityColumn),
+  file_count: column.integer,
+  created_at: column.timestamp,
+  updated_at: column.timestamp,
+};
+const countShape = { total: column.integer, snapshot: column.text };
 
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -55,7 +80,7 @@ function projectSelect(viewerId: string | null, extraColumns: SQL = sql``): SQL 
 /** One project as `viewerId` sees it, whatever its visibility (the policy decides what to show). */
 export async function findProject(db: Db, id: string, viewerId: string | null): Promise<ProjectRecord | null> {
   const result = await db.execute(sql`${projectSelect(viewerId)} where p.id = ${id}`);
-  return (result.rows[0] as ProjectRecord | undefined) ?? null;
+  return firstRowOf(result, projectShape);
 }
 
 export interface ProjectListFilter {
@@ -106,12 +131,13 @@ export async function listProjects(
     ${projectSelect(filter.viewerId, sql`, ${total} as total_count, pg_current_snapshot()::text as snapshot`)}
     join page on page.id = p.id
     order by page.position`);
-  const rows = result.rows as unknown as ProjectRecord[];
-  const first = rows[0];
-  if (first) return { rows, total: first.total_count ?? 0, snapshot: first.snapshot ?? '' };
+  const found = rowsOf(result, { ...projectShape, total_count: column.integer, snapshot: column.text });
+  const first = found[0];
+  const rows = found.map(({ total_count: _count, snapshot: _snapshot, ...project }) => project);
+  if (first) return { rows, total: first.total_count, snapshot: first.snapshot };
   // A page past the end still reports how many there are.
   const counted = await db.execute(sql`select ${total} as total, pg_current_snapshot()::text as snapshot`);
-  const { total: count, snapshot } = counted.rows[0] as { total: number; snapshot: string };
+  const { total: count, snapshot } = firstRowOf(counted, countShape) ?? { total: 0, snapshot: '' };
   return { rows, total: count, snapshot };
 }
 
@@ -127,16 +153,25 @@ export async function findProjectAccess(
   role: ProjectRole | null;
   source_visibility: 'private' | 'public' | null;
 } | null> {
-  const viewer = viewerId ?? NOBODY;
-  const result = await db.execute(sql`
-    select p.id, p.owner_id, p.visibility,
-      case when p.owner_id = ${viewer} then 'owner' else c.role end as role,
-      fp.visibility as source_visibility
-    from projects p
-    left join project_collaborators c on c.project_id = p.id and c.user_id = ${viewer}
-    left join projects fp on fp.id = p.forked_from_id
-    where p.id = ${id}`);
-  return (result.rows[0] as Awaited<ReturnType<typeof findProjectAccess>> | undefined) ?? null;
+  const source = alias(projects, 'source');
+  const [row] = await db
+    .select({
+      id: projects.id,
+      owner_id: projects.ownerId,
+      visibility: projects.visibility,
+      collaborator_role: projectCollaborators.role,
+      source_visibility: source.visibility,
+    })
+    .from(projects)
+    .leftJoin(
+      projectCollaborators,
+      and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, viewerId ?? NOBODY)),
+    )
+    .leftJoin(source, eq(source.id, projects.forkedFromId))
+    .where(eq(projects.id, id));
+  if (!row) return null;
+  const { collaborator_role: collaboratorRole, ...access } = row;
+  return { ...access, role: viewerId !== null && row.owner_id === viewerId ? 'owner' : collaboratorRole };
 }
 
 /** Inserts a project and returns its id. */
@@ -194,7 +229,7 @@ export async function setStar(
   const result = await db.execute(
     sql`select count(*)::int as count from project_stars where project_id = ${projectId}`,
   );
-  return { starred, star_count: (result.rows[0] as { count: number }).count };
+  return { starred, star_count: firstRowOf(result, { count: column.integer })?.count ?? 0 };
 }
 
 /** Copies every file of `sourceId` into `targetId` in one statement. */

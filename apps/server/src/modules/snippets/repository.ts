@@ -1,6 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SnippetCategory, SnippetLanguage, SnippetSort, UserSummary } from '@hammurabi/shared';
+import {
+  snippetCategoryIds,
+  snippetLanguageIds,
+  type SnippetCategory,
+  type SnippetLanguage,
+  type SnippetSort,
+  type UserSummary,
+} from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 
@@ -37,6 +45,27 @@ export const SNIPPET_COUNT_CAP = 1_000;
  */
 export const RANKED_CANDIDATES = 500;
 
+// The decoded shape of `snippetSelect`'s rows (decision 041): a renamed column fails at the first query.
+const snippetShape = {
+  id: column.text,
+  slug: column.text,
+  ownerId: column.text,
+  title: column.text,
+  description: column.text,
+  code: column.text,
+  language: column.oneOf(...snippetLanguageIds),
+  category: column.oneOf(...snippetCategoryIds),
+  tags: column.array(column.text),
+  visibility: column.oneOf('private', 'public'),
+  author: userSummaryColumn,
+  forked_from: column.nullable(column.object({ id: column.text, slug: column.text, title: column.text })),
+  view_count: column.integer,
+  like_count: column.integer,
+  liked: column.boolean,
+  created_at: column.timestamp,
+  updated_at: column.timestamp,
+};
+
 // The caller's id, or a uuid that matches nobody for anonymous readers.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -61,7 +90,7 @@ export async function findSnippet(
 ): Promise<SnippetRecord | null> {
   const where = 'id' in key ? sql`s.id = ${key.id}` : sql`s.slug = ${key.slug}`;
   const result = await db.execute(sql`${snippetSelect(viewerId)} where ${where}`);
-  return (result.rows[0] as SnippetRecord | undefined) ?? null;
+  return firstRowOf(result, snippetShape);
 }
 
 export interface SnippetListFilter {
@@ -146,13 +175,13 @@ export async function listSnippets(
       order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
     ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches,`)}
     order by page.position`);
-  const rows = page.rows as unknown as Array<SnippetRecord & { total_matches?: number }>;
-  let counted = rows[0]?.total_matches ?? 0;
-  if (rows.length === 0 && filter.offset > 0) {
+  const found = rowsOf(page, { ...snippetShape, total_matches: column.integer });
+  let counted = found[0]?.total_matches ?? 0;
+  if (found.length === 0 && filter.offset > 0) {
     const result = await db.execute(sql`select ${countAll} as total`);
-    counted = (result.rows[0] as { total: number }).total;
+    counted = firstRowOf(result, { total: column.integer })?.total ?? 0;
   }
-  for (const row of rows) delete row.total_matches;
+  const rows = found.map(({ total_matches: _, ...snippet }) => snippet);
   return { rows, total: Math.min(SNIPPET_COUNT_CAP, counted) };
 }
 
@@ -222,7 +251,7 @@ export async function setLike(
     with changed as (${change})
     update snippets set like_count = like_count + ${delta}::int where id = ${snippetId}
     returning like_count`);
-  return { liked, like_count: (result.rows[0] as { like_count: number }).like_count };
+  return { liked, like_count: firstRowOf(result, { like_count: column.integer })?.like_count ?? 0 };
 }
 
 /**
@@ -241,7 +270,7 @@ export async function recordView(db: Db, snippetId: string, viewerKey: string): 
     select view_count from bumped
     union all
     select view_count from snippets where id = ${snippetId} and not exists (select 1 from seen)`);
-  return (result.rows[0] as { view_count: number } | undefined)?.view_count ?? 0;
+  return firstRowOf(result, { view_count: column.integer })?.view_count ?? 0;
 }
 
 /** Forgets who viewed what before yesterday; only today's rows decide whether a view counts. */
