@@ -162,13 +162,15 @@ const cases = [
 // Pages are remembered per database snapshot, and nothing writes during the bench, so the cases
 // above repeat one remembered page. These never repeat a search: every request is a cache miss.
 function distinctSearches(count) {
-  const paths = [];
-  for (let index = 0; paths.length < count; index++) {
-    const first = WORDS[(index * 7919) % WORDS.length];
-    const second = WORDS[(index * 104729 + 13) % WORDS.length];
-    if (first !== second) paths.push(`/api/community/questions?q=${encodeURIComponent(`${first} ${second}`)}`);
+  const paths = new Set();
+  // (index mod n, index div n) runs through every pair once; the second word is shuffled by 7a + b.
+  for (let index = 0; paths.size < count && index < WORDS.length ** 2; index++) {
+    const a = index % WORDS.length;
+    const b = Math.floor(index / WORDS.length);
+    const [first, second] = [WORDS[a], WORDS[(7 * a + b) % WORDS.length]];
+    if (first !== second) paths.add(`/api/community/questions?q=${encodeURIComponent(`${first} ${second}`)}`);
   }
-  return [...new Set(paths)];
+  return [...paths];
 }
 const distinct = distinctSearches(40_000);
 // One word each, ranked or by votes, on pages 1-5: 3,300 distinct requests.
