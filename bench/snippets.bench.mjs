@@ -115,6 +115,18 @@ try {
     'sort=popular (no filter)',
     [0, 24, 48, 96].map((offset) => `/api/snippets?sort=popular&offset=${offset}`),
   );
+  // Pages are remembered per database snapshot and nothing writes during the bench, so the
+  // scenarios above repeat remembered pages. These requests never repeat: every one is a miss.
+  const distinct = languages.flatMap((language) =>
+    categories.flatMap((category) =>
+      words.map((word) => `/api/snippets?q=${word}&language=${encodeURIComponent(language)}&category=${category}`),
+    ),
+  );
+  const oneWordPages = Array.from({ length: 20 }, (_, page) => page * 24).flatMap((offset) =>
+    words.map((word) => `/api/snippets?q=${word}&offset=${offset}`),
+  );
+  await latency('distinct q + language + category (miss)', distinct);
+  await latency('distinct q one word, pages 1-20 (miss)', oneWordPages);
 } finally {
   await server.stop();
   await stopDatabase();

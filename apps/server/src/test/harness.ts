@@ -54,6 +54,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** fetch() against `baseUrl` with a JSON body when one is given. */
+function jsonRequest(baseUrl: string): TestApp['request'] {
+  return (pathname, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return fetch(`${baseUrl}${pathname}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  };
+}
+
 /** Builds the real app on its own fresh database and listens on a free loopback port. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -70,19 +83,33 @@ export async function startTestApp(
     baseUrl,
     database,
     config,
-    request(pathname, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      return fetch(`${baseUrl}${pathname}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-    },
+    request: jsonRequest(baseUrl),
     async close() {
       await app.close();
       await database.close();
       await testDatabase.drop();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app on the same database as `server`, as a second server process would run: its own
+ * pool, memory and data directory, the same signing secret (so the same tokens). For proving that
+ * what one process remembers stays exact after another one writes.
+ */
+export async function startSecondProcess(server: TestApp): Promise<Pick<TestApp, 'baseUrl' | 'request' | 'close'>> {
+  const config = await testConfig();
+  await fs.copyFile(path.join(server.config.dataDir, 'jwt-secret'), path.join(config.dataDir, 'jwt-secret'));
+  const database = openDatabase(server.database.url, { max: 2 });
+  const app = await buildApp({ config, database });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    request: jsonRequest(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
       await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
+import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import { searchSql, type ParsedSearch } from './search.ts';
 
@@ -66,6 +67,7 @@ const questionCardShape = {
   ...questionShape,
   first_answer_body: column.nullable(column.text),
   total_matches: column.integer,
+  snapshot: column.text,
 };
 const questionDetailShape = { ...questionShape, body: column.text, my_vote: column.integer };
 const answerShape = {
@@ -79,7 +81,7 @@ const answerShape = {
   down_count: column.integer,
   my_vote: column.integer,
 };
-const totalShape = { total: column.integer };
+const totalAndSnapshotShape = { total: column.integer, snapshot: column.text };
 
 // The caller's id, or a uuid that matches nobody for visitors.
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -128,7 +130,7 @@ export const RANKED_CANDIDATES = 500;
 export async function listQuestions(
   db: Db,
   filter: QuestionListFilter,
-): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean }> {
+): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean; snapshot: string }> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
   const conditions = [sql`q.deleted_at is null`, search.where];
@@ -144,23 +146,26 @@ export async function listQuestions(
       : sql`select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
   const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
   // One statement, one round trip: the page's ids, then only those rows with their author and
-  // first answer, and the capped count riding on every row (computed once).
+  // first answer, and the capped count and the snapshot read in riding on every row (computed once).
   const page = await db.execute(sql`
     with page as (${pageQuery})
-    select ${questionColumns}, page.rank, ${countMatches} as total_matches,
+    select ${questionColumns}, page.rank, ${countMatches} as total_matches, ${snapshotSql} as snapshot,
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
     from page join community_questions q on q.id = page.id
     order by ${orders[sort]}`);
   const cards = rowsOf(page, questionCardShape);
   let countedTotal = cards[0]?.total_matches ?? 0;
-  // An empty page past the first still says how many there are.
-  if (cards.length === 0 && filter.offset > 0) {
-    const counted = await db.execute(sql`select ${countMatches} as total`);
-    countedTotal = firstRowOf(counted, totalShape)?.total ?? 0;
+  let snapshot = cards[0]?.snapshot;
+  // An empty page still says how many there are (past the first) and which snapshot it saw.
+  if (cards.length === 0) {
+    const counted = await db.execute(
+      sql`select ${filter.offset > 0 ? countMatches : sql`0`} as total, ${snapshotSql} as snapshot`,
+    );
+    ({ total: countedTotal, snapshot } = firstRowOf(counted, totalAndSnapshotShape) ?? { total: 0, snapshot });
   }
-  const rows = cards.map(({ total_matches: _, ...card }) => card);
-  return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP };
+  const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
+  return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
 import { castVote } from './votes.ts';
 
@@ -33,6 +34,7 @@ const security = [{ bearerAuth: [] }];
 /** The community board: questions, answers, votes, accepted answers and search. */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const listCache = new service.QuestionListCache();
 
   app.get(
     '/community/questions',
@@ -47,9 +49,11 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { questions, total, capped } = await service.listQuestions(db, request.query);
-      if (capped) reply.header('x-total-count-capped', 'true');
-      return reply.header('x-total-count', String(total)).send(questions);
+      const page = await service.listQuestions(db, request.query, listCache, request.snapshot);
+      if (page.capped) reply.header('x-total-count-capped', 'true');
+      // Serialised once by the service (and perhaps remembered), so it goes out as is.
+      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
+      return reply;
     },
   );
 

@@ -10,6 +10,7 @@ import {
   type SimilarQuestion,
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { currentSnapshot, SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail, toQuestionSummary } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
@@ -28,15 +29,40 @@ export interface ListQuestionsInput {
   offset: number;
 }
 
-/** A page of question cards; a search is ranked by relevance unless another order is asked. */
+/** A page of question cards serialised as JSON, with the number of matches (capped). */
+export interface QuestionListPage extends SnapshotPage {
+  total: number;
+  capped: boolean;
+}
+
+/** Question-list pages per query: the list is the same for every caller. */
+export class QuestionListCache extends SnapshotCache<QuestionListPage> {}
+
+function listCacheKey(input: ListQuestionsInput): string {
+  return [input.sort ?? '', input.limit, input.offset, input.tag ?? '', input.q ?? ''].join('\u0000');
+}
+
+/**
+ * A page of question cards; a search is ranked by relevance unless another order is asked. A page
+ * read in the same database snapshot as this request's (`snapshot`, or one read now) is answered
+ * from `cache` without searching again: equal snapshots see equal data.
+ */
 export async function listQuestions(
   db: Db,
   input: ListQuestionsInput,
-): Promise<{ questions: QuestionSummary[]; total: number; capped: boolean }> {
+  cache: QuestionListCache,
+  snapshot: string | null,
+): Promise<QuestionListPage> {
+  const key = listCacheKey(input);
+  const cached = cache.get(key, snapshot ?? (await currentSnapshot(db)));
+  if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const { rows, total, capped } = await repository.listQuestions(db, { ...input, search, sort });
-  return { questions: rows.map(toQuestionSummary), total, capped };
+  const { rows, total, capped, snapshot: readIn } = await repository.listQuestions(db, { ...input, search, sort });
+  const questions: QuestionSummary[] = rows.map(toQuestionSummary);
+  const page = { body: JSON.stringify(questions), total, capped, snapshot: readIn };
+  cache.set(key, page);
+  return page;
 }
 
 // Titles shorter than this resemble too many others to be worth suggesting.

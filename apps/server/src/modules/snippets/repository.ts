@@ -10,6 +10,7 @@ import {
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
+import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
@@ -134,7 +135,7 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
 export async function listSnippets(
   db: Db,
   filter: SnippetListFilter,
-): Promise<{ rows: SnippetRecord[]; total: number }> {
+): Promise<{ rows: SnippetRecord[]; total: number; snapshot: string }> {
   const viewer = filter.viewerId ?? NOBODY;
   // Words hold only letters and digits, so they are safe inside a tsquery literal.
   const tsquery = filter.words.map((word) => `'${word}':*`).join(' & ');
@@ -167,22 +168,29 @@ export async function listSnippets(
   );
   const countAll = sql`(${sql.join(counts, sql` + `)})::int`;
   // The page is chosen, counted and enriched in one statement: one round trip per request, the
-  // count riding on every row. Only an empty page past the first needs a count of its own.
+  // count and the snapshot read in riding on every row. Only an empty page needs a statement of
+  // its own.
   const page = await db.execute(sql`
     with page as (
       select id, row_number() over (order by ${orders[sort].merged}) as position
       from (${sql.join(branches, sql` union all `)}) merged
       order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
-    ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches,`)}
+    ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches, ${snapshotSql} as snapshot,`)}
     order by page.position`);
-  const found = rowsOf(page, { ...snippetShape, total_matches: column.integer });
+  const found = rowsOf(page, { ...snippetShape, total_matches: column.integer, snapshot: column.text });
   let counted = found[0]?.total_matches ?? 0;
-  if (found.length === 0 && filter.offset > 0) {
-    const result = await db.execute(sql`select ${countAll} as total`);
-    counted = firstRowOf(result, { total: column.integer })?.total ?? 0;
+  let snapshot = found[0]?.snapshot;
+  if (found.length === 0) {
+    const result = await db.execute(
+      sql`select ${filter.offset > 0 ? countAll : sql`0`} as total, ${snapshotSql} as snapshot`,
+    );
+    ({ total: counted, snapshot } = firstRowOf(result, { total: column.integer, snapshot: column.text }) ?? {
+      total: 0,
+      snapshot,
+    });
   }
-  const rows = found.map(({ total_matches: _, ...snippet }) => snippet);
-  return { rows, total: Math.min(SNIPPET_COUNT_CAP, counted) };
+  const rows = found.map(({ total_matches: _total, snapshot: _snapshot, ...snippet }) => snippet);
+  return { rows, total: Math.min(SNIPPET_COUNT_CAP, counted), snapshot: snapshot ?? '' };
 }
 
 export interface SnippetValues {

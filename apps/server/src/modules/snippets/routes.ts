@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
 
 // An id or a slug; text() refuses NUL and lone surrogates before they reach a query.
@@ -31,6 +32,7 @@ const security = [{ bearerAuth: [] }];
 /** The shared code snippets library: browse, search, add, like, fork and save into projects. */
 export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const listCache = new service.SnippetListCache();
 
   app.get(
     '/snippets',
@@ -44,8 +46,11 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { snippets, total } = await service.listSnippets(db, request.user?.id ?? null, request.query);
-      return reply.header('x-total-count', String(total)).send(snippets);
+      const viewerId = request.user?.id ?? null;
+      const page = await service.listSnippets(db, viewerId, request.query, listCache, request.snapshot);
+      // Serialised once by the service (and perhaps remembered), so it goes out as is.
+      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
+      return reply;
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type SnippetUpdateParsed,
 } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
+import { currentSnapshot, SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createFile } from '../files/service.ts';
 import { toSnippet } from './mapper.ts';
@@ -42,15 +43,51 @@ function searchWords(q: string | undefined): string[] {
   return [...new Set((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 10);
 }
 
-/** Public snippets for everyone, plus the caller's private ones; `mine` narrows to the caller's own. */
+/** A page of snippets serialised as JSON, with the number of matches. */
+export interface SnippetListPage extends SnapshotPage {
+  total: number;
+}
+
+/** Snippet-list pages per (caller, query): private snippets and likes differ per caller. */
+export class SnippetListCache extends SnapshotCache<SnippetListPage> {}
+
+function listCacheKey(viewerId: string | null, query: SnippetListQueryParsed): string {
+  const { q, language, category, tag, mine, sort, limit, offset } = query;
+  return [
+    viewerId ?? '',
+    q ?? '',
+    language ?? '',
+    category ?? '',
+    tag ?? '',
+    mine ?? '',
+    sort ?? '',
+    limit,
+    offset,
+  ].join('\u0000');
+}
+
+/**
+ * Public snippets for everyone, plus the caller's private ones; `mine` narrows to the caller's own.
+ * A page read in the same database snapshot as this request's (`snapshot`, or one read now) is
+ * answered from `cache`: equal snapshots see equal data.
+ */
 export async function listSnippets(
   db: Db,
   viewerId: string | null,
   query: SnippetListQueryParsed,
-): Promise<{ snippets: Snippet[]; total: number }> {
+  cache: SnippetListCache,
+  snapshot: string | null,
+): Promise<SnippetListPage> {
   if (query.mine && !viewerId) throw new AppError('unauthenticated', 'User not authenticated');
+  const key = listCacheKey(viewerId, query);
+  const cached = cache.get(key, snapshot ?? (await currentSnapshot(db)));
+  if (cached) return cached;
   const words = searchWords(query.q);
-  const { rows, total } = await repository.listSnippets(db, {
+  const {
+    rows,
+    total,
+    snapshot: readIn,
+  } = await repository.listSnippets(db, {
     viewerId,
     mine: query.mine ?? false,
     words,
@@ -61,7 +98,10 @@ export async function listSnippets(
     limit: query.limit,
     offset: query.offset,
   });
-  return { snippets: rows.map(toSnippet), total };
+  const snippets: Snippet[] = rows.map(toSnippet);
+  const page = { body: JSON.stringify(snippets), total, snapshot: readIn };
+  cache.set(key, page);
+  return page;
 }
 
 /** One snippet by id or slug; the view counts once per user or visitor per day. */
