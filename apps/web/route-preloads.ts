@@ -21,8 +21,8 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into = new 
 
 /**
  * Writes `route-preloads.json`: for each public route of `src/app/route-modules.ts`, the chunk
- * files its screen and content need that the entry script does not already bring. The server
- * names them as `modulepreload` links in that route's HTML. A listed module the build does not
+ * files (and their stylesheets) its screen and content need that the entry script does not
+ * already bring. The server names them as links in that route's HTML. A listed module the build does not
  * contain fails the build, so a renamed screen cannot silently drop its preloads.
  */
 export function routePreloads(): Plugin {
@@ -51,6 +51,9 @@ export function routePreloads(): Plugin {
       for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
       const inEntry = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) withStaticImports(bundle, chunk, inEntry);
+      const inEntryCss = new Set(
+        [...inEntry].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]),
+      );
 
       const routes: Record<string, string[]> = {};
       for (const { route, modules } of routeModules) {
@@ -60,7 +63,14 @@ export function routePreloads(): Plugin {
           if (!chunk) this.error(`route-preloads: ${route} names ${module}, which the build does not contain.`);
           withStaticImports(bundle, chunk, files);
         }
-        routes[route] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+        const scripts = [...files].filter((file) => !inEntry.has(file));
+        // Vite's loader waits for a screen's stylesheets before the screen renders; listed in the
+        // HTML they load with the page, and the loader skips a stylesheet already in the document.
+        const styles = new Set(
+          scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]),
+        );
+        for (const file of inEntryCss) styles.delete(file);
+        routes[route] = [...scripts, ...styles].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes })}\n` });
     },

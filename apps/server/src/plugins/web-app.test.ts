@@ -19,7 +19,7 @@ describe('serving the built web app', () => {
       path.join(distDir, 'route-preloads.json'),
       JSON.stringify({
         routes: {
-          '/docs': ['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js'],
+          '/docs': ['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js', '/assets/markdown-eee555.css'],
           '/tutorials/:level': ['/assets/tutorial-path-page-ccc333.js'],
         },
       }),
@@ -100,7 +100,8 @@ describe('serving the built web app', () => {
     for (const url of ['/docs', '/docs/', '/docs?ref=footer']) {
       const html = await (await server.request(url)).text();
       expect(preloads(html)).toEqual(['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js']);
-      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-eee555.css">');
+      expect(html.indexOf('markdown-eee555.css')).toBeLessThan(html.indexOf('</head>'));
       expect(html).toContain('<div id="root">');
     }
     const level = await (await server.request('/tutorials/beginner')).text();
@@ -114,6 +115,7 @@ describe('serving the built web app', () => {
       const html = await response.text();
       expect(html).toContain('<div id="root">');
       expect(preloads(html)).toEqual([]);
+      expect(html).not.toContain('rel="stylesheet"');
     }
   });
 

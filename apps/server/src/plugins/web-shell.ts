@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Written by the web build beside index.html: per public route, the chunk files its screen needs. */
+/** Written by the web build beside index.html: per public route, the chunk files (scripts and stylesheets) its screen needs. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface ShellVariant {
@@ -40,8 +40,9 @@ function segments(pathname: string): string[] {
 
 /**
  * The `index.html` every client route is answered with, plus `modulepreload` links for the chunks
- * of the route's screen and content (from the build's route-preloads.json), so the browser fetches
- * them beside the entry script instead of after it has run and asked the router. Paths the table
+ * of the route's screen and content and `stylesheet` links for their CSS (from the build's
+ * route-preloads.json), so the browser fetches them beside the entry script instead of after it
+ * has run and asked the router. Paths the table
  * does not name get the plain shell. Each variant is built and compressed once, on first use.
  */
 export class WebShell {
@@ -81,7 +82,11 @@ export class WebShell {
     const key = match?.route ?? '';
     let variant = this.#variants.get(key);
     if (!variant) {
-      const links = (match?.files ?? []).map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`);
+      const links = (match?.files ?? []).map((file) =>
+        file.endsWith('.css')
+          ? `    <link rel="stylesheet" crossorigin href="${file}">\n`
+          : `    <link rel="modulepreload" crossorigin href="${file}">\n`,
+      );
       const html = links.length ? this.#index.replace('</head>', `${links.join('')}  </head>`) : this.#index;
       variant = {
         html,
