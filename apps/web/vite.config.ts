@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { pyodideAssets } from './pyodide-assets';
+import { routePreloads } from './route-preloads';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pyodideAssets(), precompress()],
+  plugins: [react(), tailwindcss(), pyodideAssets(), routePreloads(), precompress()],
   // The browser runners (lib/runners) are module workers that load code on demand.
   worker: { format: 'es' },
   resolve: {

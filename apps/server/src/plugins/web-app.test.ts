@@ -11,7 +11,19 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-web-dist-'));
     await fs.mkdir(path.join(distDir, 'assets'));
-    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await fs.writeFile(
+      path.join(distDir, 'route-preloads.json'),
+      JSON.stringify({
+        routes: {
+          '/docs': ['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js', '/assets/markdown-eee555.css'],
+          '/tutorials/:level': ['/assets/tutorial-path-page-ccc333.js'],
+        },
+      }),
+    );
     await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     const bundle = `export const words = ${JSON.stringify('law '.repeat(2000))};`;
     await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js'), bundle);
@@ -76,6 +88,48 @@ describe('serving the built web app', () => {
       const response = await server.request(url);
       expect(response.status).toBe(404);
       expect(((await response.json()) as { detail: string }).detail).toMatch(/No API route matches/);
+    }
+  });
+
+  /** The modulepreload targets named in an HTML answer. */
+  function preloads(html: string): string[] {
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  }
+
+  it('names the chunks of the route in its HTML, before the end of the head', async () => {
+    for (const url of ['/docs', '/docs/', '/docs?ref=footer']) {
+      const html = await (await server.request(url)).text();
+      expect(preloads(html)).toEqual(['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js']);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-eee555.css">');
+      expect(html.indexOf('markdown-eee555.css')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).toContain('<div id="root">');
+    }
+    const level = await (await server.request('/tutorials/beginner')).text();
+    expect(preloads(level)).toEqual(['/assets/tutorial-path-page-ccc333.js']);
+  });
+
+  it('answers routes the table does not name with the plain shell', async () => {
+    for (const url of ['/', '/projects/123/code/456', '/tutorials/beginner/first-program', '/no-such-page']) {
+      const response = await server.request(url);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(preloads(html)).toEqual([]);
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('sends the shell compressed as the browser accepts', async () => {
+    const plain = await (await server.request('/docs', { headers: { 'accept-encoding': 'identity' } })).text();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await server.request('/docs', { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toBe(plain);
     }
   });
 });

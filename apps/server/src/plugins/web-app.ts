@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { shellEncoding, WebShell } from './web-shell.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 
@@ -13,12 +14,14 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built React app: hashed assets cached for a year and sent pre-compressed (Brotli or
  * gzip, written at build time), `index.html` never cached, and
- * every non-API GET that matches no file answered with `index.html` so client routes work.
+ * every non-API GET that matches no file answered with `index.html` so client routes work (with
+ * the route's own chunks named for preloading, see web-shell.ts).
  * Unknown API paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  const shell = built ? new WebShell(webDistDir) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -44,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    if (!built) {
+    if (!shell) {
       return reply
         .status(404)
         .type('text/plain')
@@ -55,6 +58,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // A missing file such as /logo.png must not be answered with HTML.
       return reply.status(404).type('text/plain').send('Not found.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { body, encoding } = shell.answer(
+      request.url.split('?')[0] ?? '/',
+      shellEncoding(request.headers['accept-encoding']),
+    );
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }
