@@ -9,9 +9,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
-  // Tests spend much of their time waiting on the server and on page loads, so even 2 cores run
-  // two at once; the same on every machine, CI or not (E2E_WORKERS overrides it).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2))),
+  // Tests spend much of their time waiting on the server and on page loads: a run on 2 cores used
+  // about a third of the CPU with two workers, so even 2 cores run three at once; the same on
+  // every machine, CI or not (E2E_WORKERS overrides it).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(3, Math.floor(availableParallelism() / 2))),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
