@@ -154,18 +154,20 @@ export async function listSnippets(
   const end = filter.offset + filter.limit;
   const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
   const ranked = sort === 'relevance';
-  // A ranked branch reads its newest candidates once (a named query each, `candidates_0`…).
+  // A ranked branch reads its newest matches once, up to the count cap (a named query each,
+  // `candidates_0`…): the newest 500 of them are ranked and their number is the branch's count.
+  // The full-text index hands out matches in no order, so every match is read to find the newest
+  // either way; a separate count was a second scan of the same index.
   const candidates = sources.map((_source, index) => sql.raw(`candidates_${index}`));
   const candidateQueries = sources.map(
-    (
-      source,
-      index,
-    ) => sql`${candidates[index]} as (select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
-      order by s.created_at desc, s.id limit ${RANKED_CANDIDATES})`,
+    (source, index) => sql`${candidates[index]} as (
+      select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
+      order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
   );
   const branches = sources.map((source, index) =>
     ranked
-      ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank from ${candidates[index]} s
+      ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
+          from (select * from ${candidates[index]} order by created_at desc, id limit ${RANKED_CANDIDATES}) s
           order by ${orders[sort].branch} limit ${end})`
       : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
           order by ${orders[sort].branch} limit ${end})`,
@@ -174,14 +176,7 @@ export async function listSnippets(
   const counts = sources.map(
     (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
   );
-  // Fewer candidates than the limit are all of a branch's matches: their number is its count,
-  // and the capped count (a second scan) runs only when coalesce reaches it.
-  const branchCounts = ranked
-    ? counts.map(
-        (count, index) =>
-          sql`coalesce((select count(*) from ${candidates[index]} having count(*) < ${RANKED_CANDIDATES}), ${count})`,
-      )
-    : counts;
+  const branchCounts = ranked ? candidates.map((name) => sql`(select count(*) from ${name})`) : counts;
   const sumOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`;
   const countAll = sumOf(branchCounts);
   const withCandidates = ranked ? sql`${sql.join(candidateQueries, sql`, `)},` : sql``;
