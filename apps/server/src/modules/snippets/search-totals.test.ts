@@ -3,8 +3,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser, type TestUser } from '../../test/users.ts';
 import { RANKED_CANDIDATES, SNIPPET_COUNT_CAP } from './repository.ts';
 
-// A ranked search takes each branch's count from its candidates when they are fewer than the
-// candidate limit and counts separately otherwise; both ways must agree with the newest sort.
+// A ranked search counts each branch from the matches it reads for ranking (the newest, up to the
+// count cap); its totals must agree with the newest sort's, which counts on its own.
 describe('snippet search totals around the candidate limit', () => {
   let server: TestApp;
   let owner: TestUser;
