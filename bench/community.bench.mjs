@@ -4,7 +4,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printLoad, startBareServer, startBuiltServer, startBenchDatabase } from './lib.mjs';
+import { postmasterPid, printLoad, startBareServer, startBuiltServer, startBenchDatabase, treeCpuMs } from './lib.mjs';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
 const ANSWERS = QUESTIONS * 3;
@@ -132,7 +132,11 @@ async function sequential(paths) {
   return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99) };
 }
 
+// CPU of the server and PostgreSQL per request (user + system): stays meaningful on a busy machine.
+let processes = [];
+
 async function concurrent(paths, url = server.url) {
+  const cpuBefore = await treeCpuMs(processes);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -144,7 +148,8 @@ async function concurrent(paths, url = server.url) {
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}${paths[0]}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   }
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  const cpuMs = ((await treeCpuMs(processes)) - cpuBefore) / result.requests.total;
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cpuMs };
 }
 
 const cases = [
@@ -205,6 +210,7 @@ async function explain() {
 
 try {
   await seed();
+  processes = [server.pid, await postmasterPid(path.join(root, 'pg'))];
   if (process.env.BENCH_EXPLAIN) await explain();
   console.log(
     `GET /api/community/questions, ${SEQUENTIAL_REQUESTS} sequential requests and ${CONNECTIONS} connections for ${DURATION_S} s`,
@@ -219,7 +225,7 @@ try {
     `bare node:http, same JSON, ${CONNECTIONS} connections: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms`,
   );
   console.log(
-    `${'case'.padEnd(24)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)} ${'ratio'.padStart(6)}`,
+    `${'case'.padEnd(24)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'CPU/req'.padStart(8)}`,
   );
   let worstSequential = 0;
   for (const [name, pathOrPaths] of cases) {
@@ -230,7 +236,7 @@ try {
     console.log(
       `${name.padEnd(24)} ${one.p50.toFixed(1).padStart(8)} ${one.p99.toFixed(1).padStart(8)} ` +
         `${String(many.p50).padStart(8)} ${String(many.p99).padStart(8)} ${many.rps.toFixed(0).padStart(10)} ` +
-        `${(many.rps / bareRun.rps).toFixed(3).padStart(6)}`,
+        `${(many.rps / bareRun.rps).toFixed(3).padStart(6)} ${`${many.cpuMs.toFixed(2)} ms`.padStart(8)}`,
     );
   }
   console.log(`worst sequential p99 ${worstSequential.toFixed(1)} ms (target under ${TARGET_P99_MS} ms)`);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printLoad, startBareServer, startBuiltServer, startBenchDatabase } from './lib.mjs';
+import { postmasterPid, printLoad, startBareServer, startBuiltServer, startBenchDatabase, treeCpuMs } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
@@ -54,9 +54,12 @@ async function seed() {
 }
 
 let bareRps = 0;
+// CPU of the server and PostgreSQL per request (user + system): stays meaningful on a busy machine.
+let processes = [];
 
 async function latency(name, paths, connections = CONNECTIONS, url = server.url) {
   let next = 0;
+  const cpuBefore = await treeCpuMs(processes);
   const result = await autocannon({
     url,
     connections,
@@ -66,17 +69,19 @@ async function latency(name, paths, connections = CONNECTIONS, url = server.url)
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   }
+  const cpuMs = ((await treeCpuMs(processes)) - cpuBefore) / result.requests.total;
   const verdict = result.latency.p99 < P99_TARGET_MS ? 'within' : 'OVER';
   console.log(
     `${name.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
       `${result.requests.average.toFixed(0).padStart(6)} req/s  ratio ${(result.requests.average / (bareRps || result.requests.average)).toFixed(3)}  ` +
-      `(${verdict} the ${P99_TARGET_MS} ms p99 target)`,
+      `CPU/req ${cpuMs.toFixed(2)} ms  (${verdict} the ${P99_TARGET_MS} ms p99 target)`,
   );
   return result.requests.average;
 }
 
 try {
   const total = await seed();
+  processes = [server.pid, await postmasterPid(path.join(root, 'pg'))];
   console.log(`snippets in the database: ${total}; ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
   // Latency depends on what else the machine runs; the load average and a bare node:http server
   // answering the same JSON in this run say how busy it was (ratio = req/s over the bare server's).

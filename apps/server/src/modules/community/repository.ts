@@ -138,18 +138,25 @@ export async function listQuestions(
   if (sort === 'unanswered') conditions.push(sql`q.answer_count = 0`);
   const where = sql.join(conditions, sql` and `);
   const matches = sql`from community_questions q ${search.from} where ${where}`;
-  const pageQuery =
-    sort === 'relevance'
-      ? sql`select q.id, ${search.rank} as rank
-          from (select q.* ${matches} order by q.created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
-          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset}`
-      : sql`select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset}`;
   const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
+  // A ranked search reads its candidates once; fewer than the limit are all the matches, so their
+  // number is the total and the separate count (a second scan of the index) is skipped. The
+  // count's subquery runs only when coalesce reaches it.
+  const ranked = sort === 'relevance';
+  const withQueries = ranked
+    ? sql`candidates as (select q.id, q.created_at, q.search, q.tags, q.title_terms ${matches}
+          order by q.created_at desc limit ${RANKED_CANDIDATES}),
+        page as (select q.id, ${search.rank} as rank from candidates q ${search.from}
+          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`
+    : sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
+  const total = ranked
+    ? sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`
+    : countMatches;
   // One statement, one round trip: the page's ids, then only those rows with their author and
   // first answer, and the capped count and the snapshot read in riding on every row (computed once).
   const page = await db.execute(sql`
-    with page as (${pageQuery})
-    select ${questionColumns}, page.rank, ${countMatches} as total_matches, ${snapshotSql} as snapshot,
+    with ${withQueries}
+    select ${questionColumns}, page.rank, ${total} as total_matches, ${snapshotSql} as snapshot,
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
     from page join community_questions q on q.id = page.id

@@ -153,11 +153,21 @@ export async function listSnippets(
   const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
   const end = filter.offset + filter.limit;
   const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
-  const branches = sources.map((source) =>
-    sort === 'relevance'
+  const ranked = sort === 'relevance';
+  // A ranked branch reads its newest matches once, up to the count cap (a named query each,
+  // `candidates_0`…): the newest 500 of them are ranked and their number is the branch's count.
+  // The full-text index hands out matches in no order, so every match is read to find the newest
+  // either way; a separate count was a second scan of the same index.
+  const candidates = sources.map((_source, index) => sql.raw(`candidates_${index}`));
+  const candidateQueries = sources.map(
+    (source, index) => sql`${candidates[index]} as (
+      select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
+      order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
+  );
+  const branches = sources.map((source, index) =>
+    ranked
       ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
-          from (select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
-            order by s.created_at desc, s.id limit ${RANKED_CANDIDATES}) s
+          from (select * from ${candidates[index]} order by created_at desc, id limit ${RANKED_CANDIDATES}) s
           order by ${orders[sort].branch} limit ${end})`
       : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
           order by ${orders[sort].branch} limit ${end})`,
@@ -166,12 +176,15 @@ export async function listSnippets(
   const counts = sources.map(
     (source) => sql`(select count(*) from (select 1 ${source} limit ${SNIPPET_COUNT_CAP}) capped)`,
   );
-  const countAll = sql`(${sql.join(counts, sql` + `)})::int`;
+  const branchCounts = ranked ? candidates.map((name) => sql`(select count(*) from ${name})`) : counts;
+  const sumOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`;
+  const countAll = sumOf(branchCounts);
+  const withCandidates = ranked ? sql`${sql.join(candidateQueries, sql`, `)},` : sql``;
   // The page is chosen, counted and enriched in one statement: one round trip per request, the
   // count and the snapshot read in riding on every row. Only an empty page needs a statement of
-  // its own.
+  // its own (without the candidates, so it counts on its own).
   const page = await db.execute(sql`
-    with page as (
+    with ${withCandidates} page as (
       select id, row_number() over (order by ${orders[sort].merged}) as position
       from (${sql.join(branches, sql` union all `)}) merged
       order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
@@ -182,7 +195,7 @@ export async function listSnippets(
   let snapshot = found[0]?.snapshot;
   if (found.length === 0) {
     const result = await db.execute(
-      sql`select ${filter.offset > 0 ? countAll : sql`0`} as total, ${snapshotSql} as snapshot`,
+      sql`select ${filter.offset > 0 ? sumOf(counts) : sql`0`} as total, ${snapshotSql} as snapshot`,
     );
     ({ total: counted, snapshot } = firstRowOf(result, { total: column.integer, snapshot: column.text }) ?? {
       total: 0,
