@@ -173,7 +173,7 @@ describe('snippets API', () => {
 
   it('likes idempotently and counts concurrent likes exactly', async () => {
     const snippet = await create(alice, { title: 'Popular one' });
-    const likers = await Promise.all(Array.from({ length: 12 }, () => createTestUser(server)));
+    const likers = await Promise.all(Array.from({ length: 8 }, () => createTestUser(server)));
     const answers = await Promise.all(
       likers.flatMap((liker) => [
         as(liker.accessToken).send('PUT', `/api/snippets/${snippet.id}/like`),
@@ -182,18 +182,18 @@ describe('snippets API', () => {
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const seen = (await (await as(bob).get(`/api/snippets/${snippet.id}`)).json()) as Snippet;
-    expect(seen).toMatchObject({ like_count: 12, liked: false });
+    expect(seen).toMatchObject({ like_count: 8, liked: false });
     const liked = await as(bob).send('PUT', `/api/snippets/${snippet.id}/like`);
-    expect(await liked.json()).toEqual({ liked: true, like_count: 13 });
+    expect(await liked.json()).toEqual({ liked: true, like_count: 9 });
     expect(((await (await as(bob).get(`/api/snippets/${snippet.id}`)).json()) as Snippet).liked).toBe(true);
     await Promise.all(
       likers.slice(0, 5).map((liker) => as(liker.accessToken).send('DELETE', `/api/snippets/${snippet.id}/like`)),
     );
     const undone = await as(bob).send('DELETE', `/api/snippets/${snippet.id}/like`);
-    expect(await undone.json()).toEqual({ liked: false, like_count: 7 });
+    expect(await undone.json()).toEqual({ liked: false, like_count: 3 });
     expect(await (await as(bob).send('DELETE', `/api/snippets/${snippet.id}/like`)).json()).toEqual({
       liked: false,
-      like_count: 7,
+      like_count: 3,
     });
     expect((await as(undefined).send('PUT', `/api/snippets/${snippet.id}/like`)).status).toBe(401);
     const popular = await list(undefined, 'sort=popular&limit=1');
