@@ -124,6 +124,7 @@ try {
     const files = await api('GET', `/api/projects/${project.id}/files`, { token: alice.token });
     pool.splice(0, pool.length, ...files.map((file) => ({ id: file.id, version: file.version })));
     const cpuBefore = await treeCpuMs(processes);
+    const serverCpuBefore = await treeCpuMs([server.pid]);
     const saves = await rps({
       connections,
       url: `${server.url}/api/projects/${project.id}/files/`,
@@ -147,6 +148,7 @@ try {
       ],
     });
     const cpuPerSave = ((await treeCpuMs(processes)) - cpuBefore) / saves.requests.total;
+    const serverCpuPerSave = ((await treeCpuMs([server.pid])) - serverCpuBefore) / saves.requests.total;
     report(
       `PUT file save (version-checked, ${connections} conn.)`,
       saves.requests.average,
@@ -155,7 +157,10 @@ try {
       'bare node:http',
     );
     latencies('file save', saves, 30, bareSave);
-    console.log(`${'  CPU per save, server + PostgreSQL'.padEnd(44)} ${cpuPerSave.toFixed(2).padStart(9)} ms`);
+    console.log(
+      `${'  CPU per save, server + PostgreSQL'.padEnd(44)} ${cpuPerSave.toFixed(2).padStart(9)} ms` +
+        ` (server ${serverCpuPerSave.toFixed(2)}, PostgreSQL ${(cpuPerSave - serverCpuPerSave).toFixed(2)})`,
+    );
     await printLoad();
   }
 

@@ -1,12 +1,13 @@
 import { computeStreak } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { column, firstRowOf } from '../../db/rows.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { ActivityRecorded } from '../../events/activity.ts';
 import { awardAchievements } from './service.ts';
 
 /** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
-const userDay = (userId: string, at: Date) => sql`(${at.toISOString()}::timestamptz at time zone
+const userDay = (userId: string | Placeholder, at: string | Placeholder) => sql`(${at}::timestamptz at time zone
   coalesce((select timezone from profiles where user_id = ${userId}), 'UTC'))::date`;
 
 /**
@@ -16,7 +17,7 @@ const userDay = (userId: string, at: Date) => sql`(${at.toISOString()}::timestam
 export async function recordActivity(db: DbExecutor, userId: string, saves = 0, at: Date = new Date()): Promise<void> {
   await db.execute(sql`
     insert into user_activity_days (user_id, day, save_count)
-    values (${userId}, ${userDay(userId, at)}, ${saves})
+    values (${userId}, ${userDay(userId, at.toISOString())}, ${saves})
     on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
 }
 
@@ -67,11 +68,7 @@ async function writeSaveCounts(
   for (let round = user.pending; round; round = user.pending) {
     user.pending = null;
     try {
-      await db.execute(sql`
-        insert into user_activity_days (user_id, day, save_count)
-        select ${userId}, ${userDay(userId, new Date())}, ${round.saves}
-        from (select set_config('synchronous_commit', 'off', true)) quick
-        on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
+      await addSaveCount(db, { userId, at: new Date().toISOString(), saves: round.saves });
       for (const waiter of round.waiting) waiter.resolve();
     } catch (error) {
       for (const waiter of round.waiting) waiter.reject(error);
@@ -79,6 +76,12 @@ async function writeSaveCounts(
   }
   users.delete(userId);
 }
+
+const addSaveCount = preparedStatement(sql`
+  insert into user_activity_days (user_id, day, save_count)
+  select ${sql.placeholder('userId')}, ${userDay(sql.placeholder('userId'), sql.placeholder('at'))}, ${sql.placeholder('saves')}
+  from (select set_config('synchronous_commit', 'off', true)) quick
+  on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
 
 const ACTIVITY_WINDOW_DAYS = 400;
 
@@ -92,10 +95,10 @@ export async function currentStreak(
   now: Date = new Date(),
 ): Promise<{ streak: number; timezone: string }> {
   const result = await db.execute(sql`
-    select to_char(${userDay(userId, now)}, 'YYYY-MM-DD') as today,
+    select to_char(${userDay(userId, now.toISOString())}, 'YYYY-MM-DD') as today,
       coalesce((select timezone from profiles where user_id = ${userId}), 'UTC') as timezone,
       array(select to_char(day, 'YYYY-MM-DD') from user_activity_days
-        where user_id = ${userId} and day > ${userDay(userId, now)} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
+        where user_id = ${userId} and day > ${userDay(userId, now.toISOString())} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
   const row = firstRowOf(result, { today: column.text, timezone: column.text, days: column.array(column.text) });
   if (!row) throw new Error('a select without from answered no row');
   return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };

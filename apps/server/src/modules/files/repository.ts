@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
 
@@ -78,6 +79,44 @@ export interface FileChange {
   language?: string | undefined;
 }
 
+const placeholder = sql.placeholder;
+
+/** The version-checked update behind every save, as a prepared statement in two shapes. */
+function saveStatement(onlyIfEditor: boolean) {
+  const projectId = placeholder('projectId');
+  const userId = placeholder('userId');
+  // With onlyIfEditor the statement itself checks that the user owns or edits the project.
+  const editor = onlyIfEditor
+    ? sql`and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
+        select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId} and c.role = 'editor')))`
+    : sql``;
+  return preparedStatement(sql`
+    with changed as (
+      update project_files set
+        content = coalesce(${placeholder('content')}::text, content),
+        size = coalesce(${placeholder('size')}::int, size),
+        filename = coalesce(${placeholder('filename')}::text, filename),
+        language = coalesce(${placeholder('language')}::text, language),
+        version = version + 1,
+        updated_at = now(),
+        updated_by = ${userId}
+      where id = ${placeholder('fileId')} and project_id = ${projectId} and version = ${placeholder('expectedVersion')} ${editor}
+      returning *
+    ), touched as (
+      -- A project row another save is touching right now is skipped: that save sets the same
+      -- time, and waiting for its lock made concurrent saves of one project queue up.
+      update projects set updated_at = now()
+      where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
+        for update skip locked)
+    )
+    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
+      ${userSummaryJson(sql`f.updated_by`)} as updated_by
+    from changed f`);
+}
+
+const saveIfEditor = saveStatement(true);
+const saveUnchecked = saveStatement(false);
+
 /**
  * The atomic compare-and-set behind every save: changes the file only if it is still at
  * `expectedVersion`, bumps the version and marks the project as updated, in one statement.
@@ -95,33 +134,17 @@ export async function updateFileIfVersion(
   userId: string,
   { onlyIfEditor = false }: { onlyIfEditor?: boolean } = {},
 ): Promise<FileRecord | null> {
-  // With onlyIfEditor the statement itself checks that the user owns or edits the project.
-  const editor = onlyIfEditor
-    ? sql`and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
-        select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId} and c.role = 'editor')))`
-    : sql``;
-  const result = await db.execute(sql`
-    with changed as (
-      update project_files set
-        content = coalesce(${change.content ?? null}::text, content),
-        size = coalesce(${change.size ?? null}::int, size),
-        filename = coalesce(${change.filename ?? null}::text, filename),
-        language = coalesce(${change.language ?? null}::text, language),
-        version = version + 1,
-        updated_at = now(),
-        updated_by = ${userId}
-      where id = ${fileId} and project_id = ${projectId} and version = ${expectedVersion} ${editor}
-      returning *
-    ), touched as (
-      -- A project row another save is touching right now is skipped: that save sets the same
-      -- time, and waiting for its lock made concurrent saves of one project queue up.
-      update projects set updated_at = now()
-      where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
-        for update skip locked)
-    )
-    select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
-      ${userSummaryJson(sql`f.updated_by`)} as updated_by
-    from changed f`);
+  const save = onlyIfEditor ? saveIfEditor : saveUnchecked;
+  const result = await save(db, {
+    projectId,
+    fileId,
+    expectedVersion,
+    userId,
+    content: change.content ?? null,
+    size: change.size ?? null,
+    filename: change.filename ?? null,
+    language: change.language ?? null,
+  });
   return firstRowOf(result, {
     id: column.text,
     project_id: column.text,
