@@ -59,8 +59,27 @@ function complexityLead(shape: FunctionShape, report: ComplexityReport): string 
   return `\`${shape.name}\` (${lineRef(shape.startLine, shape.endLine)}) runs in **${report.time}** time and ${space} extra space.`;
 }
 
+/**
+ * When the code does not parse, a reading of its functions follows the parser's recovery (an
+ * unindented line may land inside a function): the answer says so first, with the line to fix.
+ */
+function syntaxCaveat(subject: CodeSubject): string | null {
+  const error = subject.insight.result.findings.find((finding) => finding.category === 'syntax');
+  if (!error) return null;
+  const message = error.message.replace(/^Syntax error:\s*/i, '').replace(/\.$/, '');
+  return `${capitalised(lineRef(error.startLine))} has a syntax error (${message}), so the file does not run as written; the reading below follows how the parser recovered from it.`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Time and space complexity of the named function, or of every function, slowest first. */
 export function complexityAnswer(subject: CodeSubject, intent: Intent): string {
+  const caveat = syntaxCaveat(subject);
+  const answer = complexityOf(subject, intent);
+  return caveat ? `${caveat}\n\n${answer}` : answer;
+}
+
+function complexityOf(subject: CodeSubject, intent: Intent): string {
   const target = targetOf(subject, intent);
   if (target) {
     const report = analyseComplexity(target);

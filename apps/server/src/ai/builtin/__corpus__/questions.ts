@@ -105,6 +105,13 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
     mustNot: [GUIDE],
   },
   // Python recursion.
+  // Code that does not parse: the answer leads with the line to fix before any reading of it.
+  {
+    file: 'indent.py',
+    question: 'What does add do and what is its complexity?',
+    lead: /^Line 4 has a syntax error \(unindent does not match any outer indentation level\)/,
+    must: ['does not run as written'],
+  },
   {
     file: 'fib.py',
     question: 'What is the time complexity of fib?',
