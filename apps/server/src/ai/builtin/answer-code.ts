@@ -54,7 +54,13 @@ function rank(time: string): number {
   return (power + m) * 10 + (time.includes('log') ? 1 : 0);
 }
 
+/** Endless recursion sorts above every order of growth. */
+const rankOf = (report: ComplexityReport) => (report.endless ? Number.POSITIVE_INFINITY : rank(report.time));
+
 function complexityLead(shape: FunctionShape, report: ComplexityReport): string {
+  if (report.endless) {
+    return `\`${shape.name}\` (${lineRef(shape.startLine, shape.endLine)}) never finishes as written.`;
+  }
   const space = report.space.split(' extra space')[0];
   return `\`${shape.name}\` (${lineRef(shape.startLine, shape.endLine)}) runs in **${report.time}** time and ${space} extra space.`;
 }
@@ -108,7 +114,7 @@ function complexityOf(subject: CodeSubject, intent: Intent): string {
   }
   const reports = mainShapes(subject)
     .map((shape) => ({ shape, report: analyseComplexity(shape) }))
-    .sort((left, right) => rank(right.report.time) - rank(left.report.time));
+    .sort((left, right) => rankOf(right.report) - rankOf(left.report));
   const [slowest] = reports;
   if (!slowest) {
     return 'The code defines no function; its statements run once each, in O(1) time per statement, apart from the loops at the top level.';
@@ -117,7 +123,7 @@ function complexityOf(subject: CodeSubject, intent: Intent): string {
     .slice(0, 10)
     .map(
       ({ shape, report }) =>
-        `| \`${shape.name}\` | ${lineRef(shape.startLine, shape.endLine)} | ${report.time} | ${report.space.split(' extra space')[0]} |`,
+        `| \`${shape.name}\` | ${lineRef(shape.startLine, shape.endLine)} | ${report.endless ? 'never ends' : report.time} | ${report.space.split(' extra space')[0]} |`,
     );
   return [
     `The slowest function is ${complexityLead(slowest.shape, slowest.report)} ${slowest.report.reasons[0] ?? ''}`.trim(),

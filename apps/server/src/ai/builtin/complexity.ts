@@ -26,6 +26,8 @@ export interface ComplexityReport {
   bubbleWithoutEarlyExit: boolean;
   /** Nested loops over two different collections (a join that an index would make linear). */
   joinLines: number[];
+  /** True when every call to itself passes the same literal arguments: as written it never ends. */
+  endless: boolean;
 }
 
 const ONE: Cost = { n: 0, m: 0, log: 0, mlog: 0, exp: false };
@@ -171,11 +173,35 @@ function loopVariables(loops: readonly LoopShape[]): string[] {
   return loops.flatMap((loop) => [...(loop.variable ? [loop.variable] : []), ...loopVariables(loop.inner)]);
 }
 
-function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; depth: Cost } | null {
+/**
+ * The arguments of a call to `name` on a line when they are literals only (`add(2, 3)`), one for
+ * each parameter, else null: such a call repeats itself exactly, so it gets no closer to an end.
+ * A call with another number of arguments may be an overload (Java, C#), which is left alone.
+ */
+function literalArguments(shape: FunctionShape, line: number): string | null {
+  const text = shape.lines[line - shape.startLine] ?? '';
+  const escaped = shape.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const args = new RegExp(`\\b${escaped}\\s*\\(([^()]*)\\)`).exec(text)?.[1];
+  if (args === undefined || args.trim() === '') return null;
+  const withoutStrings = args.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '0');
+  if (withoutStrings.split(',').length !== shape.params.length) return null;
+  return /[A-Za-z_$]/.test(withoutStrings.replace(/\b(?:true|false|True|False|null|None)\b/g, '0'))
+    ? null
+    : args.trim();
+}
+
+function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; depth: Cost; endless: boolean } | null {
   const calls = shape.recursiveCalls;
   if (calls.length === 0) return null;
   const lines = [...new Set(calls.map((call) => call.line))];
   const where = lines.map((line) => lineRef(line)).join(' and ');
+  const literal = calls.map((call) => literalArguments(shape, call.line));
+  if (literal.every((args) => args !== null)) {
+    reasons.push(
+      `\`${shape.name}\` calls itself on ${where} with fixed arguments (\`${shape.name}(${literal[0]})\`), so every call makes the same call again: unless something outside its arguments stops it, it never ends and the call stack overflows.`,
+    );
+    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 }, endless: true };
+  }
   const halving = calls.every((call) => call.halving);
   const perPath = Math.max(1, shape.recursionPerPath);
   if (perPath === 1) {
@@ -189,32 +215,32 @@ function recursionCost(shape: FunctionShape, reasons: string[]): { time: Cost; d
         : `\`${shape.name}\` ${once} with a smaller input: one call per element, n calls deep.`,
     );
     return halving
-      ? { time: { ...ONE, log: 1 }, depth: { ...ONE, log: 1 } }
-      : { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
+      ? { time: { ...ONE, log: 1 }, depth: { ...ONE, log: 1 }, endless: false }
+      : { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 }, endless: false };
   }
   const count = perPath === 2 ? 'twice' : `${perPath} times`;
   if (halving) {
     reasons.push(
       `\`${shape.name}\` calls itself ${count} on ${where}, each on half of the input (divide and conquer): log n levels of n work.`,
     );
-    return { time: { ...ONE, n: 1, log: 1 }, depth: { ...ONE, log: 1 } };
+    return { time: { ...ONE, n: 1, log: 1 }, depth: { ...ONE, log: 1 }, endless: false };
   }
   if (calls.every((call) => call.part)) {
     reasons.push(
       `\`${shape.name}\` calls itself ${count} on ${where}, each time on a part of its input (such as \`node.left\` and \`node.right\`): every part is visited once, so the work grows with the number of parts, n.`,
     );
-    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
+    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 }, endless: false };
   }
   if (shape.memoised) {
     reasons.push(
       `\`${shape.name}\` calls itself ${count} on ${where}, but its results are cached, so each value is computed once.`,
     );
-    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 } };
+    return { time: { ...ONE, n: 1 }, depth: { ...ONE, n: 1 }, endless: false };
   }
   reasons.push(
     `\`${shape.name}\` calls itself ${count} on ${where} without caching: the calls branch, so their number doubles with each level.`,
   );
-  return { time: { ...ONE, exp: true }, depth: { ...ONE, n: 1 } };
+  return { time: { ...ONE, exp: true }, depth: { ...ONE, n: 1 }, endless: false };
 }
 
 /** The complexity of one function, with reasons that point at its lines. */
@@ -258,6 +284,7 @@ export function analyseComplexity(shape: FunctionShape): ComplexityReport {
     reasons,
     bubbleWithoutEarlyExit: nested && swaps && !earlyExit,
     joinLines: reader.joinLines,
+    endless: recursion?.endless ?? false,
   };
 }
 

@@ -113,6 +113,13 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
     must: ['does not run as written'],
   },
   {
+    file: 'countdown.py',
+    question: 'What is the time complexity of countdown?',
+    lead: /never finishes as written/,
+    must: ['`countdown(3)`', 'line 5', 'call stack overflows'],
+    mustNot: ['smaller input', 'O(n) time'],
+  },
+  {
     file: 'fib.py',
     question: 'What is the time complexity of fib?',
     lead: /O\(2ⁿ\)/,
