@@ -67,6 +67,14 @@ describe('a full analysis queue', () => {
     expect(busy[0]?.body.detail).toBe('The code analysis is busy right now. Please try again in a few seconds.');
     expect(answers.filter((answer) => answer.status === 422).length).toBe(2);
   });
+
+  it('times a waiting analysis from its start, so waiting behind a stopped one does not count', async () => {
+    const hostile = explain(server, user, HOSTILE_CODE);
+    const ordinary = await explain(server, user, ORDINARY_CODE);
+    expect(ordinary.status).toBe(200);
+    expect(ordinary.body.explanation).toContain('`add`');
+    expect((await hostile).status).toBe(422);
+  });
 });
 
 describe('a memory-hungry analysis', () => {

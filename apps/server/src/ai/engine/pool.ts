@@ -5,6 +5,7 @@
  * request fails with a readable reason, while the server keeps answering.
  */
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AiProviderError } from '../errors.ts';
 import type { EngineTaskMessage, EngineTaskName, EngineTasks } from './tasks.ts';
@@ -54,20 +55,64 @@ export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
   const seconds = Math.round(limits.timeoutMs / 100) / 10;
   // Counted here rather than by piscina's maxQueue, which does not apply while threads start.
   let inFlight = 0;
+  // Tasks wait here, not in piscina's queue: piscina starts no new thread for its queue after it
+  // killed a thread that ran past its limit (minThreads is 0), so queued tasks would wait forever.
+  // A task handed over while fewer than `threads` run always gets a thread.
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+  const slot = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      if (running < limits.threads) {
+        running += 1;
+        resolve();
+        return;
+      }
+      const take = () => {
+        signal?.removeEventListener('abort', cancel);
+        running += 1;
+        resolve();
+      };
+      const cancel = () => {
+        waiting.splice(waiting.indexOf(take), 1);
+        reject(new AiProviderError('cancelled', 'The analysis was cancelled.'));
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      waiting.push(take);
+    });
   return {
     async run(name, input, signal) {
       if (inFlight >= limits.threads + limits.maxQueue) {
         throw new AiProviderError('busy', 'The code analysis is busy right now. Please try again in a few seconds.');
       }
       inFlight += 1;
-      const timeout = AbortSignal.timeout(limits.timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
-        return (await (await pool()).run({ name, input }, { signal: combined })) as ReturnType<
+        await slot(signal);
+      } catch (error) {
+        inFlight -= 1;
+        throw error;
+      }
+      // The time limit counts from the moment a worker starts the task: waiting for a turn or for
+      // a new thread to load its modules is not the input's fault, and on a busy machine it alone
+      // could exceed a tight limit.
+      const limit = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const { port1: startedHere, port2: startedThere } = new MessageChannel();
+      startedHere.once('message', () => {
+        timer = setTimeout(() => limit.abort(), limits.timeoutMs);
+        startedHere.close();
+      });
+      const combined = signal ? AbortSignal.any([signal, limit.signal]) : limit.signal;
+      try {
+        const message: EngineTaskMessage = { name, input, started: startedThere };
+        return (await (await pool()).run(message, { signal: combined, transferList: [startedThere] })) as ReturnType<
           EngineTasks[typeof name]
         >;
       } catch (error) {
-        if (timeout.aborted) {
+        if (limit.signal.aborted) {
           throw new AiProviderError(
             'too_complex',
             `Analysing this code took longer than ${seconds} seconds, so it was stopped. Split it into smaller files or shorten very long lines.`,
@@ -82,6 +127,9 @@ export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
         }
         throw error;
       } finally {
+        clearTimeout(timer);
+        startedHere.close();
+        release();
         inFlight -= 1;
       }
     },

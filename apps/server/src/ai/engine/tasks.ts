@@ -2,6 +2,7 @@
  * The work the analysis engine does for the AI features, as plain functions of plain data: they
  * run inside the engine's worker threads (worker.ts), never on the server's event loop.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { reviewCode, reviewWithProfile, type LawSettings } from '@hammurabi/analysis';
 import type { ReviewContent } from '@hammurabi/shared';
 import { composeExplanation } from '../builtin/answer.ts';
@@ -51,4 +52,6 @@ export type EngineTaskName = keyof EngineTasks;
 export interface EngineTaskMessage<Name extends EngineTaskName = EngineTaskName> {
   name: Name;
   input: Parameters<EngineTasks[Name]>[0];
+  /** Told when the worker starts the task: the pool's time limit counts from then. */
+  started?: MessagePort;
 }

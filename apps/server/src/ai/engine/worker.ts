@@ -3,6 +3,8 @@ import { ENGINE_TASKS, type EngineTaskMessage } from './tasks.ts';
 
 /** Runs one named engine task. */
 export default function runEngineTask(message: EngineTaskMessage): unknown {
+  message.started?.postMessage(null);
+  message.started?.close();
   const task = ENGINE_TASKS[message.name] as (input: unknown) => unknown;
   return task(message.input);
 }
