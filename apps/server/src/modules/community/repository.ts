@@ -5,7 +5,7 @@ import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts'
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import { isOneWord, oneWordOf, oneWordPage, oneWordQueries, oneWordTotal } from './one-word-search.ts';
-import { searchSql, type ParsedSearch } from './search.ts';
+import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -153,14 +153,21 @@ export async function listQuestions(
     // A stop word is no search word: the page (ranked) or the count (other sorts) is read as below.
     total = sql`(case when ${isOneWord} then ${oneWordTotal} else ${countMatches} end)`;
   } else if (ranked) {
-    // A ranked search reads its candidates once; fewer than the limit are all the matches, so their
-    // number is the total and the separate count (a second scan of the index) is skipped. The
-    // count's subquery runs only when coalesce reaches it.
+    // Most searches of several words match a few hundred questions, which the full-text index
+    // finds at once: their newest up to the count cap are read once, the newest of them ranked and
+    // their number is the total. A word that is also a tag can match a twelfth of the board; then
+    // only the ranked candidates are read (newest first) and, when they fill up, counted apart.
+    const readAll = !(await isAnyTag(db, [...plainWordsOf(filter.search), ...filter.search.codeTerms]));
+    const read = readAll ? COUNT_CAP + 1 : RANKED_CANDIDATES;
     withQueries = sql`candidates as (select q.id, q.created_at, q.search, q.tags, q.title_terms ${matches}
-          order by q.created_at desc limit ${RANKED_CANDIDATES}),
-        page as (select q.id, ${search.rank} as rank from candidates q ${search.from}
+          order by q.created_at desc limit ${read}),
+        page as (select q.id, ${search.rank} as rank
+          from (select * from candidates order by created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
           order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`;
-    total = sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`;
+    // Fewer candidates than were read are all the matches; coalesce reaches the count only then.
+    total = readAll
+      ? sql`(select count(*)::int from candidates)`
+      : sql`coalesce((select count(*)::int from candidates having count(*) < ${read}), ${countMatches})`;
   } else {
     withQueries = plainPage;
     total = countMatches;
@@ -191,6 +198,14 @@ export async function listQuestions(
   }
   const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
   return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
+}
+
+/** Whether any of `words` is a tag of a live question (one probe of the word index per word). */
+async function isAnyTag(db: Db, words: string[]): Promise<boolean> {
+  if (words.length === 0) return false;
+  const result = await db.execute(sql`select exists (select from unnest(${sql.param(words)}::text[]) word
+    where exists (select from community_search_terms t where t.term = word and t.kind = 1)) as tagged`);
+  return firstRowOf(result, { tagged: column.boolean })?.tagged ?? false;
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */
