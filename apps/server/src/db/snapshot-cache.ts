@@ -37,6 +37,11 @@ export class SnapshotCache<Page extends SnapshotPage = SnapshotPage> {
     return page;
   }
 
+  /** Whether a page is remembered for `key`, whatever its snapshot: without one, no snapshot is needed to know it misses. */
+  has(key: string): boolean {
+    return this.pages.has(key);
+  }
+
   /** Remembers a page read in `page.snapshot`. */
   set(key: string, page: Page): void {
     this.delete(key);

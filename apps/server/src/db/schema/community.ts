@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -123,5 +124,35 @@ export const communityVotes = pgTable(
     index('community_votes_target_idx').on(table.targetType, table.targetId),
     check('community_votes_value_check', sql`${table.value} in (-1, 1)`),
     check('community_votes_target_type_check', sql`${table.targetType} in ('question', 'answer')`),
+  ],
+);
+
+/**
+ * The search index in the order a search reads it: one row per word of a live question's search
+ * vector (kind 0, with the word's weight there: 1.0 per title occurrence, 0.4 per body occurrence,
+ * which is what `ts_rank_cd` gives a one-word query) and one per tag (kind 1), newest question
+ * first within each word. A one-word search reads its newest matches, their rank and its capped
+ * count from this index alone; the full-text GIN index hands out matches in no order, so finding
+ * the newest of a frequent word meant visiting thousands of rows. Kept by a trigger on
+ * `community_questions` (hand-written SQL at the end of the migration); soft-deleted questions
+ * have no rows here.
+ */
+export const communitySearchTerms = pgTable(
+  'community_search_terms',
+  {
+    term: text('term').notNull(),
+    kind: smallint('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    questionId: uuid('question_id').notNull(),
+    weight: real('weight').notNull(),
+  },
+  (table) => [
+    index('community_search_terms_newest_idx').on(
+      table.term,
+      table.kind,
+      sql`${table.createdAt} desc`,
+      sql`${table.questionId} desc`,
+      table.weight,
+    ),
   ],
 );

@@ -4,7 +4,8 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
-import { searchSql, type ParsedSearch } from './search.ts';
+import { isOneWord, oneWordOf, oneWordPage, oneWordQueries, oneWordTotal } from './one-word-search.ts';
+import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -125,11 +126,13 @@ export const RANKED_CANDIDATES = 500;
  * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
  * found first (in index order for the plain sorts, by rank among the newest matches for a search);
  * only those rows are then joined with their author and first answer, so the cost follows the
- * page size, not the number of cards.
+ * page size, not the number of cards. A search of one plain word takes its newest matches, their
+ * rank and its count from the word index (`one-word-search.ts`) without reading the questions.
  */
 export async function listQuestions(
   db: Db,
   filter: QuestionListFilter,
+  useWordIndex = true,
 ): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean; snapshot: string }> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
@@ -139,19 +142,37 @@ export async function listQuestions(
   const where = sql.join(conditions, sql` and `);
   const matches = sql`from community_questions q ${search.from} where ${where}`;
   const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
-  // A ranked search reads its candidates once; fewer than the limit are all the matches, so their
-  // number is the total and the separate count (a second scan of the index) is skipped. The
-  // count's subquery runs only when coalesce reaches it.
+  const word = useWordIndex ? oneWordOf(filter.search, filter.tag, sort) : null;
   const ranked = sort === 'relevance';
-  const withQueries = ranked
-    ? sql`candidates as (select q.id, q.created_at, q.search, q.tags, q.title_terms ${matches}
-          order by q.created_at desc limit ${RANKED_CANDIDATES}),
-        page as (select q.id, ${search.rank} as rank from candidates q ${search.from}
-          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`
-    : sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
-  const total = ranked
-    ? sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`
-    : countMatches;
+  const plainPage = sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
+  let withQueries: SQL;
+  let total: SQL;
+  if (word !== null) {
+    withQueries = sql`${oneWordQueries(word, COUNT_CAP + 1)},
+      ${ranked ? oneWordPage(RANKED_CANDIDATES, filter.limit, filter.offset) : plainPage}`;
+    // A stop word is no search word: the page (ranked) or the count (other sorts) is read as below.
+    total = sql`(case when ${isOneWord} then ${oneWordTotal} else ${countMatches} end)`;
+  } else if (ranked) {
+    // Most searches of several words match a few hundred questions, which the full-text index
+    // finds at once: their newest up to the count cap are read once, the newest of them ranked and
+    // their number is the total. A word that is also a tag can match a twelfth of the board; then
+    // only the ranked candidates are read (newest first) and, when they fill up, counted apart.
+    const readAll = !(await isAnyTag(db, [...plainWordsOf(filter.search), ...filter.search.codeTerms]));
+    const read = readAll ? COUNT_CAP + 1 : RANKED_CANDIDATES;
+    withQueries = sql`candidates as (select q.id, q.created_at, q.search, q.tags, q.title_terms ${matches}
+          order by q.created_at desc limit ${read}),
+        page as (select q.id, ${search.rank} as rank
+          from (select * from candidates order by created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
+          order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`;
+    // Fewer candidates than were read are all the matches; coalesce reaches the count only then.
+    total = readAll
+      ? sql`(select count(*)::int from candidates)`
+      : sql`coalesce((select count(*)::int from candidates having count(*) < ${read}), ${countMatches})`;
+  } else {
+    withQueries = plainPage;
+    total = countMatches;
+  }
+  const rankedByWord = word !== null && ranked;
   // One statement, one round trip: the page's ids, then only those rows with their author and
   // first answer, and the capped count and the snapshot read in riding on every row (computed once).
   const page = await db.execute(sql`
@@ -160,19 +181,31 @@ export async function listQuestions(
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
     from page join community_questions q on q.id = page.id
+    ${rankedByWord ? sql`where ${isOneWord}` : sql``}
     order by ${orders[sort]}`);
   const cards = rowsOf(page, questionCardShape);
   let countedTotal = cards[0]?.total_matches ?? 0;
   let snapshot = cards[0]?.snapshot;
   // An empty page still says how many there are (past the first) and which snapshot it saw.
   if (cards.length === 0) {
-    const counted = await db.execute(
-      sql`select ${filter.offset > 0 ? countMatches : sql`0`} as total, ${snapshotSql} as snapshot`,
-    );
-    ({ total: countedTotal, snapshot } = firstRowOf(counted, totalAndSnapshotShape) ?? { total: 0, snapshot });
+    const counted = await db.execute(sql`${word !== null ? sql`with ${oneWordQueries(word, COUNT_CAP + 1)}` : sql``}
+      select ${filter.offset > 0 || rankedByWord ? (word !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
+        ${word !== null ? isOneWord : sql`false`} as one_word`);
+    const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean });
+    // The text was no search word after all: search it the general way.
+    if (rankedByWord && row && !row.one_word) return listQuestions(db, filter, false);
+    ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
   }
   const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
   return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
+}
+
+/** Whether any of `words` is a tag of a live question (one probe of the word index per word). */
+async function isAnyTag(db: Db, words: string[]): Promise<boolean> {
+  if (words.length === 0) return false;
+  const result = await db.execute(sql`select exists (select from unnest(${sql.param(words)}::text[]) word
+    where exists (select from community_search_terms t where t.term = word and t.kind = 1)) as tagged`);
+  return firstRowOf(result, { tagged: column.boolean })?.tagged ?? false;
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -33,10 +33,25 @@ describe('community search totals around the candidate limit', () => {
     expect(await totals(word, 'newest')).toEqual([String(count), null]);
   });
 
+  // A word that is also a tag reads only the ranked candidates and counts apart when they fill up.
+  it.each([RANKED_CANDIDATES - 1, RANKED_CANDIDATES + 1])('counts %s matches through a tag exactly', async (count) => {
+    const tag = `tagged${count}`;
+    await server.database.pool.query(
+      `insert into community_questions (title, body, tags)
+       select 'Question ' || n, 'body', array[$1] from generate_series(1, $2::int) n`,
+      [tag, count],
+    );
+    expect(await totals(`${tag}%20question`, 'relevance')).toEqual([String(count), null]);
+    expect(await totals(`${tag}%20question`, 'newest')).toEqual([String(count), null]);
+  });
+
   it('caps the total of a search matching more than the cap', async () => {
     const all = sizes.fewer + sizes.equal + sizes.more;
     expect(all).toBeGreaterThan(COUNT_CAP);
     expect(await totals('common', 'relevance')).toEqual([String(COUNT_CAP), 'true']);
     expect(await totals('common', 'newest')).toEqual([String(COUNT_CAP), 'true']);
+    // Several words, read up to the cap at once, and through a tag.
+    expect(await totals('common%20question', 'relevance')).toEqual([String(COUNT_CAP), 'true']);
+    expect(await totals('totals%20question', 'relevance')).toEqual([String(COUNT_CAP), 'true']);
   });
 });

@@ -41,6 +41,14 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The typed words that also match a tag exactly (lower-cased words of letters, digits, `_`, `.`, `-`). */
+export function plainWordsOf(search: ParsedSearch): string[] {
+  return search.text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /^[\w.-]+$/.test(word));
+}
+
 /** SQL pieces that filter and rank questions (alias `q`) for a parsed search. */
 export interface SearchSql {
   /** Extra `from` items (the tsquery), or an empty fragment. */
@@ -59,10 +67,7 @@ export function searchSql(search: ParsedSearch): SearchSql {
   let from = sql``;
   if (search.text) {
     from = sql`, websearch_to_tsquery('english', ${search.text}) tsq`;
-    const plainWords = search.text
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => /^[\w.-]+$/.test(word));
+    const plainWords = plainWordsOf(search);
     // A search of stop words only ("how to") gives an empty tsquery; titles are then matched as typed.
     conditions.push(sql`(q.search @@ tsq
       or q.tags && ${sql.param(plainWords)}::text[]

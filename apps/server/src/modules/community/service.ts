@@ -54,7 +54,9 @@ export async function listQuestions(
   snapshot: string | null,
 ): Promise<QuestionListPage> {
   const key = listCacheKey(input);
-  const cached = cache.get(key, snapshot ?? (await currentSnapshot(db)));
+  // A query nobody asked before misses whatever the snapshot: a visitor's search then costs one
+  // statement, not a snapshot read first.
+  const cached = cache.has(key) ? cache.get(key, snapshot ?? (await currentSnapshot(db))) : null;
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');

@@ -80,7 +80,9 @@ export async function listSnippets(
 ): Promise<SnippetListPage> {
   if (query.mine && !viewerId) throw new AppError('unauthenticated', 'User not authenticated');
   const key = listCacheKey(viewerId, query);
-  const cached = cache.get(key, snapshot ?? (await currentSnapshot(db)));
+  // A query nobody asked before misses whatever the snapshot: a visitor's search then costs one
+  // statement, not a snapshot read first.
+  const cached = cache.has(key) ? cache.get(key, snapshot ?? (await currentSnapshot(db))) : null;
   if (cached) return cached;
   const words = searchWords(query.q);
   const {

@@ -1,0 +1,47 @@
+import type { QuestionSort } from '@hammurabi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ParsedSearch } from './search.ts';
+
+/**
+ * The word of a search that `community_search_terms` can answer on its own: one plain word
+ * (ASCII letters and digits, so full-text search reads it as one word and the tag match compares
+ * it lower-cased, as `searchSql` does), nothing else typed, no tag filter, and a sort that adds no
+ * condition of its own. Null otherwise. Whether PostgreSQL really makes one search word of it (a
+ * stop word makes none) is checked in SQL: `isOneWord`.
+ */
+export function oneWordOf(search: ParsedSearch, tag: string | undefined, sort: QuestionSort): string | null {
+  if (search.codeTerms.length > 0 || search.tags.length > 0 || tag || sort === 'unanswered') return null;
+  return /^[A-Za-z0-9]+$/.test(search.text) ? search.text.toLowerCase() : null;
+}
+
+/**
+ * Named queries `lex` (the search word as PostgreSQL stems it, no row unless the text is exactly
+ * one search word) and `matches`: the newest `cap` questions having the word or a tag equal to
+ * it, newest first, with the rank `searchSql` gives them. Both lists are read in index order and
+ * cut at `cap`: the newest `cap` of their union lie within the first `cap` of each.
+ */
+export function oneWordQueries(word: string, cap: number): SQL {
+  const newest = (kind: number, term: SQL) => sql`(select t.created_at, t.question_id, t.weight, t.kind
+    from community_search_terms t where t.term = ${term} and t.kind = ${kind}
+    order by t.created_at desc, t.question_id desc limit ${cap})`;
+  return sql`lex as (select (tsvector_to_array(tsq::text::tsvector))[1] as term
+      from websearch_to_tsquery('english', ${word}) tsq where numnode(tsq) = 1),
+    matches as (select created_at, question_id,
+        sum(weight) + case when bool_or(kind = 1) then 0.5 else 0 end as rank
+      from (${newest(0, sql`(select term from lex)`)} union all ${newest(1, sql`${word}`)}) listed
+      group by created_at, question_id
+      order by created_at desc, question_id desc limit ${cap})`;
+}
+
+/** The `page` query of a ranked one-word search: its newest `candidates` matches by rank. */
+export function oneWordPage(candidates: number, limit: number, offset: number): SQL {
+  return sql`page as (select question_id as id, rank from
+      (select * from matches order by created_at desc, question_id desc limit ${candidates}) newest
+    order by rank desc, created_at desc, question_id desc limit ${limit} offset ${offset})`;
+}
+
+/** Whether the text was one search word (else `matches` holds tag matches only). */
+export const isOneWord = sql`exists (select from lex)`;
+
+/** The number of matches, up to the cap `matches` was read with. */
+export const oneWordTotal = sql`(select count(*)::int from matches)`;
