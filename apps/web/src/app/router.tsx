@@ -22,6 +22,7 @@ import { searchRoutes } from '@/features/search/routes/search-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
+import { withQueryClient } from '@/lib/query-client';
 
 // The editor's assistant is the chat feature's panel, loaded when first opened.
 const EditorAssistant = lazy(async () => ({
@@ -50,31 +51,36 @@ export const routes: RouteObject[] = [
       ...faqRoutes,
       ...tutorialRoutes,
       ...searchRoutes,
-      ...authRoutes,
-      ...supportRoutes,
-      ...communityRoutes,
-      ...snippetRoutes,
-      ...playgroundRoutes,
-      ...learningRoutes,
-      {
-        // Screens visitors may open: public projects read-only, and screens with their own
-        // signed-out text instead of a redirect.
-        element: <SessionReady />,
-        children: [
-          ...projectRoutes({ loadFilesSection }),
-          ...fileRoutes({ assistantPanel: EditorAssistant }),
-          ...profileRoutes,
-          ...reviewRoutes,
-          ...chatRoutes,
-          ...ideRoutes,
-        ],
-      },
-      {
-        // The guarded route group: signed-in screens without a signed-out view; visitors go to
-        // /login and come back after signing in.
-        element: <RequireAuth />,
-        children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
-      },
+      // Screens that query wait for the query cache's code (pages above never query).
+      ...withQueryClient([
+        ...authRoutes,
+        ...supportRoutes,
+        ...communityRoutes,
+        ...snippetRoutes,
+        ...playgroundRoutes,
+        ...learningRoutes,
+      ]),
+      ...withQueryClient([
+        {
+          // Screens visitors may open: public projects read-only, and screens with their own
+          // signed-out text instead of a redirect.
+          element: <SessionReady />,
+          children: [
+            ...projectRoutes({ loadFilesSection }),
+            ...fileRoutes({ assistantPanel: EditorAssistant }),
+            ...profileRoutes,
+            ...reviewRoutes,
+            ...chatRoutes,
+            ...ideRoutes,
+          ],
+        },
+        {
+          // The guarded route group: signed-in screens without a signed-out view; visitors go to
+          // /login and come back after signing in.
+          element: <RequireAuth />,
+          children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
+        },
+      ]),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }),

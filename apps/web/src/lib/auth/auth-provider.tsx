@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, GoTrueClient, Provider, Session, User } from '@supabase/auth-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, setAccessTokenProvider } from '@/lib/api-client';
+import { clearQueryCache } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { AuthContext, type AuthContextValue, type AuthState, type SignOutScope } from './auth-context';
 import { getAuthClient, isSessionStorageKey, mayHaveSession } from './auth-client';
@@ -16,7 +16,6 @@ const signedOut: AuthState = { user: null, session: null, loading: false, mfaReq
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
-  const queryClient = useQueryClient();
   // Session changes can overlap (refresh while a check runs); only the newest one may win.
   const generation = useRef(0);
   // True once the page is being left (reload, another address). The browser then cancels the
@@ -37,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (current === generation.current) setState(next);
       };
       if (!session) {
-        if (event === 'SIGNED_OUT') queryClient.clear();
+        if (event === 'SIGNED_OUT') clearQueryCache();
         apply(signedOut);
         return;
       }
@@ -76,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         apply(signedOut);
       }
     },
-    [queryClient],
+    [],
   );
 
   useEffect(() => {
