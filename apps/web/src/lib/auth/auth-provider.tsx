@@ -26,57 +26,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // it twice (SIGNED_IN from its recovery, INITIAL_SESSION to the new listener): one check will do.
   const checkedToken = useRef<string | null>(null);
 
-  const settle = useCallback(
-    async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
-      const sameSession = session !== null && session.access_token === checkedToken.current;
-      if (sameSession && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) return;
-      checkedToken.current = session?.access_token ?? null;
-      const current = ++generation.current;
-      const apply = (next: AuthState) => {
-        if (current === generation.current) setState(next);
-      };
-      if (!session) {
-        if (event === 'SIGNED_OUT') clearQueryCache();
-        apply(signedOut);
-        return;
-      }
-      const client = await getAuthClient();
-      const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
-      if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
-        apply({ user: null, session, loading: false, mfaRequired: true });
-        return;
-      }
-      try {
-        const answer = await apiRequest<User | { user: User }>('/auth/users/me', {
-          headers: { authorization: `Bearer ${session.access_token}` },
+  const settle = useCallback(async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
+    const sameSession = session !== null && session.access_token === checkedToken.current;
+    if (sameSession && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) return;
+    checkedToken.current = session?.access_token ?? null;
+    const current = ++generation.current;
+    const apply = (next: AuthState) => {
+      if (current === generation.current) setState(next);
+    };
+    if (!session) {
+      if (event === 'SIGNED_OUT') clearQueryCache();
+      apply(signedOut);
+      return;
+    }
+    const client = await getAuthClient();
+    const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
+    if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
+      apply({ user: null, session, loading: false, mfaRequired: true });
+      return;
+    }
+    try {
+      const answer = await apiRequest<User | { user: User }>('/auth/users/me', {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      const user = 'user' in answer && answer.user ? answer.user : (answer as User);
+      apply({ user, session, loading: false, mfaRequired: false });
+    } catch (error) {
+      // Leaving the page, the browser cancels the check before it fires pagehide, and this
+      // catch can run between two pagehide listeners. One task later every listener has run
+      // (or, the page being gone, this never resumes).
+      if (!(error instanceof ApiError)) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (current !== generation.current || leavingPage.current) return;
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+        toast({
+          title: 'Session invalid',
+          description: 'User not found or session expired on backend.',
+          variant: 'destructive',
         });
-        const user = 'user' in answer && answer.user ? answer.user : (answer as User);
-        apply({ user, session, loading: false, mfaRequired: false });
-      } catch (error) {
-        // Leaving the page, the browser cancels the check before it fires pagehide, and this
-        // catch can run between two pagehide listeners. One task later every listener has run
-        // (or, the page being gone, this never resumes).
-        if (!(error instanceof ApiError)) await new Promise((resolve) => setTimeout(resolve, 0));
-        if (current !== generation.current || leavingPage.current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-          toast({
-            title: 'Session invalid',
-            description: 'User not found or session expired on backend.',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Authentication Error',
-            description: error instanceof Error ? error.message : String(error),
-            variant: 'destructive',
-          });
-        }
-        await client.signOut({ scope: 'local' });
-        apply(signedOut);
+      } else {
+        toast({
+          title: 'Authentication Error',
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
       }
-    },
-    [],
-  );
+      await client.signOut({ scope: 'local' });
+      apply(signedOut);
+    }
+  }, []);
 
   useEffect(() => {
     const onPageHide = () => {
