@@ -25,6 +25,7 @@ const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'];
  * the plain shell; `route-modules.test.ts` checks that every route here is one the router knows.
  */
 export const routeModules: RouteModules[] = [
+  { route: '/', modules: [`${screens}/home/routes/home-page.tsx`] },
   ...pageRoutes
     .filter(({ slug }) => !ownScreens.has(slug))
     .map(({ slug, route }) => ({

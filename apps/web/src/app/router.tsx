@@ -11,7 +11,6 @@ import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { faqRoutes } from '@/features/faq/routes/faq-routes';
 import { fileRoutes } from '@/features/files/routes/file-routes';
-import { HomePage } from '@/features/home/routes/home-page';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
 import { learningRoutes } from '@/features/learning/routes/learning-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
@@ -34,12 +33,12 @@ const loadFilesSection = async () => (await import('@/features/files/components/
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
-/** Every route of the app; screens other than the home page load on demand. */
+/** Every route of the app; each screen loads on demand (the HTML of a public page preloads its own). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
       ...companySlugs.map((slug) => ({
         path: slug,
         lazy: async () => {
