@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { markFirstPageLoaded } from '@/lib/idle-module';
 import { DeferredToaster } from './deferred-toaster';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,9 @@ const scrollKey = (location: Location) =>
 /** The shared layout of every page: header, animated page area, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  // The router renders the layout once the first page's screen has loaded: from then on, code
+  // fetched when the browser is idle no longer competes with that screen's.
+  useEffect(markFirstPageLoaded, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
