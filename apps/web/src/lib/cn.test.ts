@@ -63,5 +63,5 @@ describe('cn', () => {
       }
     }
     expect(differences).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 });
