@@ -230,6 +230,21 @@ test.describe('newsletter', () => {
     });
   });
 
+  test('a toast raised before the toast area loaded shows once it arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = toastCard(page, 'Subscription Failed');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0);
+    release();
+    await expect(toast).toContainText('Please enter a valid email address.');
+  });
+
   test('only one toast shows at a time', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -10,6 +10,8 @@ export interface RouteModules {
 
 const screens = 'apps/web/src/features';
 const written = 'packages/content/src/generated';
+// The query cache, which screens that query wait for (see lib/query-client.ts).
+const queryCache = 'apps/web/src/lib/query-cache.ts';
 
 // Written pages with a screen of their own rather than the generic page layout (see content-routes).
 const ownScreens = new Set(['faq', 'tutorials']);
@@ -23,6 +25,7 @@ const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'];
  * the plain shell; `route-modules.test.ts` checks that every route here is one the router knows.
  */
 export const routeModules: RouteModules[] = [
+  { route: '/', modules: [`${screens}/home/routes/home-page.tsx`] },
   ...pageRoutes
     .filter(({ slug }) => !ownScreens.has(slug))
     .map(({ slug, route }) => ({
@@ -34,7 +37,7 @@ export const routeModules: RouteModules[] = [
     route: '/tutorials',
     modules: [`${screens}/tutorials/routes/tutorials-hub-page.tsx`, `${written}/pages/tutorials.ts`],
   },
-  { route: '/tutorials/:level', modules: [`${screens}/tutorials/routes/tutorial-path-page.tsx`] },
+  { route: '/tutorials/:level', modules: [`${screens}/tutorials/routes/tutorial-path-page.tsx`, queryCache] },
   ...Object.keys(lessonLoaders).map((key) => ({
     route: `/tutorials/${key}`,
     modules: [`${screens}/tutorials/routes/lesson-page.tsx`, `${written}/lessons/${key}.ts`],
@@ -44,7 +47,7 @@ export const routeModules: RouteModules[] = [
     route: `/${slug}`,
     modules: [`${screens}/company/routes/company-page.tsx`],
   })),
-  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`] },
-  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`] },
-  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`] },
+  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`, queryCache] },
+  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`, queryCache] },
+  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`, queryCache] },
 ];

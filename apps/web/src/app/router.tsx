@@ -11,7 +11,6 @@ import { contentRoutes } from '@/features/content/routes/content-routes';
 import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { faqRoutes } from '@/features/faq/routes/faq-routes';
 import { fileRoutes } from '@/features/files/routes/file-routes';
-import { HomePage } from '@/features/home/routes/home-page';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
 import { learningRoutes } from '@/features/learning/routes/learning-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
@@ -22,6 +21,7 @@ import { searchRoutes } from '@/features/search/routes/search-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
+import { withQueryClient } from '@/lib/query-client';
 
 // The editor's assistant is the chat feature's panel, loaded when first opened.
 const EditorAssistant = lazy(async () => ({
@@ -33,12 +33,12 @@ const loadFilesSection = async () => (await import('@/features/files/components/
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
-/** Every route of the app; screens other than the home page load on demand. */
+/** Every route of the app; each screen loads on demand (the HTML of a public page preloads its own). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
       ...companySlugs.map((slug) => ({
         path: slug,
         lazy: async () => {
@@ -50,31 +50,36 @@ export const routes: RouteObject[] = [
       ...faqRoutes,
       ...tutorialRoutes,
       ...searchRoutes,
-      ...authRoutes,
-      ...supportRoutes,
-      ...communityRoutes,
-      ...snippetRoutes,
-      ...playgroundRoutes,
-      ...learningRoutes,
-      {
-        // Screens visitors may open: public projects read-only, and screens with their own
-        // signed-out text instead of a redirect.
-        element: <SessionReady />,
-        children: [
-          ...projectRoutes({ loadFilesSection }),
-          ...fileRoutes({ assistantPanel: EditorAssistant }),
-          ...profileRoutes,
-          ...reviewRoutes,
-          ...chatRoutes,
-          ...ideRoutes,
-        ],
-      },
-      {
-        // The guarded route group: signed-in screens without a signed-out view; visitors go to
-        // /login and come back after signing in.
-        element: <RequireAuth />,
-        children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
-      },
+      // Screens that query wait for the query cache's code (pages above never query).
+      ...withQueryClient([
+        ...authRoutes,
+        ...supportRoutes,
+        ...communityRoutes,
+        ...snippetRoutes,
+        ...playgroundRoutes,
+        ...learningRoutes,
+      ]),
+      ...withQueryClient([
+        {
+          // Screens visitors may open: public projects read-only, and screens with their own
+          // signed-out text instead of a redirect.
+          element: <SessionReady />,
+          children: [
+            ...projectRoutes({ loadFilesSection }),
+            ...fileRoutes({ assistantPanel: EditorAssistant }),
+            ...profileRoutes,
+            ...reviewRoutes,
+            ...chatRoutes,
+            ...ideRoutes,
+          ],
+        },
+        {
+          // The guarded route group: signed-in screens without a signed-out view; visitors go to
+          // /login and come back after signing in.
+          element: <RequireAuth />,
+          children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
+        },
+      ]),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }),

@@ -24,14 +24,36 @@ export function loadOnce<T>(load: Loader<T>): Promise<T> {
   return promise;
 }
 
-/** Calls `run` once the browser is idle after the first page (a short delay where it has no idle callback). */
+let showFirstPage: () => void = () => undefined;
+const firstPageShown = new Promise<void>((resolve) => (showFirstPage = resolve));
+
+/** Called once the first page's screen has rendered (see AppLayout). */
+export function markFirstPageLoaded(): void {
+  showFirstPage();
+}
+
+/**
+ * Calls `run` once the browser is idle after the first page (a short delay where it has no idle
+ * callback). The wait starts when the first page's screen has loaded: the browser is also idle
+ * while that screen's code downloads, and prefetches then would compete with it.
+ */
 export function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
+  let cancel: (() => void) | undefined;
+  let cancelled = false;
+  void firstPageShown.then(() => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 200);
+      cancel = () => clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { markFirstPageLoaded } from '@/lib/idle-module';
+import { DeferredToaster } from './deferred-toaster';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,11 +13,15 @@ import { SiteHeader } from './site-header';
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `load:${location.pathname}${location.search}${location.hash}` : location.key;
 
-// The toast area stays mounted: a toast whose code arrived after a dialog opened would sit above
-// the dialog and take its Escape key (Radix closes the top-most layer first).
+// The toast area's code arrives when the browser is first idle (or with an earlier toast). Each
+// toast is its own Radix layer, mounted when raised, as before; only a toast raised in the short
+// window before that code arrived, with a dialog opened meanwhile, would mount above the dialog.
 /** The shared layout of every page: header, animated page area, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  // The router renders the layout once the first page's screen has loaded: from then on, code
+  // fetched when the browser is idle no longer competes with that screen's.
+  useEffect(markFirstPageLoaded, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -40,7 +45,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { NewsletterSubscribe, NewsletterSubscription } from '@hammurabi/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/newsletter`: subscribing twice is the same as once. */
@@ -7,6 +7,30 @@ export function subscribeNewsletter(input: NewsletterSubscribe): Promise<Newslet
   return apiRequest<NewsletterSubscription>('/newsletter', { method: 'POST', body: input });
 }
 
+interface SubscribeCallbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * The footer form's subscription, with its pending state. A plain hook rather than a query
+ * mutation: the footer is on every page, and the query cache's code stays out of pages that do
+ * not query (see lib/query-client.ts).
+ */
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((input: NewsletterSubscribe, callbacks: SubscribeCallbacks) => {
+    setPending(true);
+    subscribeNewsletter(input).then(
+      () => {
+        setPending(false);
+        callbacks.onSuccess();
+      },
+      (error: unknown) => {
+        setPending(false);
+        callbacks.onError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }, []);
+  return { isPending, mutate };
 }

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, GoTrueClient, Provider, Session, User } from '@supabase/auth-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, setAccessTokenProvider } from '@/lib/api-client';
+import { clearQueryCache } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { AuthContext, type AuthContextValue, type AuthState, type SignOutScope } from './auth-context';
 import { getAuthClient, isSessionStorageKey, mayHaveSession } from './auth-client';
@@ -16,7 +16,6 @@ const signedOut: AuthState = { user: null, session: null, loading: false, mfaReq
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
-  const queryClient = useQueryClient();
   // Session changes can overlap (refresh while a check runs); only the newest one may win.
   const generation = useRef(0);
   // True once the page is being left (reload, another address). The browser then cancels the
@@ -27,57 +26,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // it twice (SIGNED_IN from its recovery, INITIAL_SESSION to the new listener): one check will do.
   const checkedToken = useRef<string | null>(null);
 
-  const settle = useCallback(
-    async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
-      const sameSession = session !== null && session.access_token === checkedToken.current;
-      if (sameSession && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) return;
-      checkedToken.current = session?.access_token ?? null;
-      const current = ++generation.current;
-      const apply = (next: AuthState) => {
-        if (current === generation.current) setState(next);
-      };
-      if (!session) {
-        if (event === 'SIGNED_OUT') queryClient.clear();
-        apply(signedOut);
-        return;
-      }
-      const client = await getAuthClient();
-      const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
-      if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
-        apply({ user: null, session, loading: false, mfaRequired: true });
-        return;
-      }
-      try {
-        const answer = await apiRequest<User | { user: User }>('/auth/users/me', {
-          headers: { authorization: `Bearer ${session.access_token}` },
+  const settle = useCallback(async (event: AuthChangeEvent | 'REFRESH_USER', session: Session | null) => {
+    const sameSession = session !== null && session.access_token === checkedToken.current;
+    if (sameSession && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) return;
+    checkedToken.current = session?.access_token ?? null;
+    const current = ++generation.current;
+    const apply = (next: AuthState) => {
+      if (current === generation.current) setState(next);
+    };
+    if (!session) {
+      if (event === 'SIGNED_OUT') clearQueryCache();
+      apply(signedOut);
+      return;
+    }
+    const client = await getAuthClient();
+    const { data: assurance } = await client.mfa.getAuthenticatorAssuranceLevel();
+    if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
+      apply({ user: null, session, loading: false, mfaRequired: true });
+      return;
+    }
+    try {
+      const answer = await apiRequest<User | { user: User }>('/auth/users/me', {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      const user = 'user' in answer && answer.user ? answer.user : (answer as User);
+      apply({ user, session, loading: false, mfaRequired: false });
+    } catch (error) {
+      // Leaving the page, the browser cancels the check before it fires pagehide, and this
+      // catch can run between two pagehide listeners. One task later every listener has run
+      // (or, the page being gone, this never resumes).
+      if (!(error instanceof ApiError)) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (current !== generation.current || leavingPage.current) return;
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+        toast({
+          title: 'Session invalid',
+          description: 'User not found or session expired on backend.',
+          variant: 'destructive',
         });
-        const user = 'user' in answer && answer.user ? answer.user : (answer as User);
-        apply({ user, session, loading: false, mfaRequired: false });
-      } catch (error) {
-        // Leaving the page, the browser cancels the check before it fires pagehide, and this
-        // catch can run between two pagehide listeners. One task later every listener has run
-        // (or, the page being gone, this never resumes).
-        if (!(error instanceof ApiError)) await new Promise((resolve) => setTimeout(resolve, 0));
-        if (current !== generation.current || leavingPage.current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-          toast({
-            title: 'Session invalid',
-            description: 'User not found or session expired on backend.',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Authentication Error',
-            description: error instanceof Error ? error.message : String(error),
-            variant: 'destructive',
-          });
-        }
-        await client.signOut({ scope: 'local' });
-        apply(signedOut);
+      } else {
+        toast({
+          title: 'Authentication Error',
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
       }
-    },
-    [queryClient],
-  );
+      await client.signOut({ scope: 'local' });
+      apply(signedOut);
+    }
+  }, []);
 
   useEffect(() => {
     const onPageHide = () => {

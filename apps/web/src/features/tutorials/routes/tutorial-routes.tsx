@@ -1,5 +1,6 @@
 import { lessonLoaders } from '@hammurabi/content/lesson-loaders';
 import type { RouteObject } from 'react-router';
+import { withQueryClient } from '@/lib/query-client';
 import { loadWrittenPage } from '@/lib/written-pages';
 
 /** One lesson's text, or null for an unknown lesson (the page then shows its 404 view). */
@@ -20,10 +21,13 @@ export const tutorialRoutes: RouteObject[] = [
       return { element: <TutorialsHubPage page={page} /> };
     },
   },
-  {
-    path: 'tutorials/:level',
-    lazy: async () => ({ Component: (await import('./tutorial-path-page')).TutorialPathPage }),
-  },
+  // A level's path shows the learner's progress, a query.
+  ...withQueryClient([
+    {
+      path: 'tutorials/:level',
+      lazy: async () => ({ Component: (await import('./tutorial-path-page')).TutorialPathPage }),
+    },
+  ]),
   {
     path: 'tutorials/:level/:lesson',
     // The lesson's own text loads beside the page's code, not after it.
