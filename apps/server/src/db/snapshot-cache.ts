@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from './client.ts';
+import { column, firstRowOf } from './rows.ts';
 
 /**
  * A serialised answer remembered with the PostgreSQL snapshot (`pg_current_snapshot()`) it was
@@ -42,6 +43,16 @@ export class SnapshotCache<Page extends SnapshotPage = SnapshotPage> {
     return this.pages.has(key);
   }
 
+  /**
+   * The page for `key` if it is still exact: read in the request's `snapshot`, or, for a request
+   * without one, in the snapshot a statement would read now. A key never stored misses without a
+   * snapshot read, so a query nobody asked before costs one statement, not two.
+   */
+  async lookup(db: DbExecutor, key: string, snapshot: string | null): Promise<Page | null> {
+    if (!this.has(key)) return null;
+    return this.get(key, snapshot ?? (await currentSnapshot(db)));
+  }
+
   /** Remembers a page read in `page.snapshot`. */
   set(key: string, page: Page): void {
     this.delete(key);
@@ -68,7 +79,7 @@ export const snapshotSql = sql<string>`pg_current_snapshot()::text`;
  * The snapshot a statement run now would read in: for a caller without a session check, whose
  * request has no snapshot yet (one short round trip, far cheaper than a search).
  */
-export async function currentSnapshot(db: DbExecutor): Promise<string> {
+async function currentSnapshot(db: DbExecutor): Promise<string> {
   const result = await db.execute(sql`select ${snapshotSql} as snapshot`);
-  return (result.rows[0] as { snapshot: string }).snapshot;
+  return firstRowOf(result, { snapshot: column.text })?.snapshot ?? '';
 }

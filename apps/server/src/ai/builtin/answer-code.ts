@@ -99,7 +99,8 @@ function complexityOf(subject: CodeSubject, intent: Intent): string {
           .join('\n'),
       );
     }
-    parts.push(`Space: ${report.space}`);
+    // Endless recursion has no order of space either: it grows until the stack overflows.
+    if (!report.endless) parts.push(`Space: ${report.space}`);
     if (report.bubbleWithoutEarlyExit) {
       parts.push(
         'It has no early exit, so even an already sorted list costs O(n²). With a `swapped` flag the best case drops to O(n); ask “show me the early-exit version” for the code.',
@@ -123,7 +124,7 @@ function complexityOf(subject: CodeSubject, intent: Intent): string {
     .slice(0, 10)
     .map(
       ({ shape, report }) =>
-        `| \`${shape.name}\` | ${lineRef(shape.startLine, shape.endLine)} | ${report.endless ? 'never ends' : report.time} | ${report.space.split(' extra space')[0]} |`,
+        `| \`${shape.name}\` | ${lineRef(shape.startLine, shape.endLine)} | ${report.endless ? 'never ends' : report.time} | ${report.endless ? '—' : report.space.split(' extra space')[0]} |`,
     );
   return [
     `The slowest function is ${complexityLead(slowest.shape, slowest.report)} ${slowest.report.reasons[0] ?? ''}`.trim(),

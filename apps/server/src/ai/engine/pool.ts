@@ -77,7 +77,8 @@ export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
         resolve();
       };
       const cancel = () => {
-        waiting.splice(waiting.indexOf(take), 1);
+        const place = waiting.indexOf(take);
+        if (place >= 0) waiting.splice(place, 1);
         reject(new AiProviderError('cancelled', 'The analysis was cancelled.'));
       };
       signal?.addEventListener('abort', cancel, { once: true });

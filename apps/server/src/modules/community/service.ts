@@ -10,7 +10,7 @@ import {
   type SimilarQuestion,
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
-import { currentSnapshot, SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
+import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail, toQuestionSummary } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
@@ -54,9 +54,7 @@ export async function listQuestions(
   snapshot: string | null,
 ): Promise<QuestionListPage> {
   const key = listCacheKey(input);
-  // A query nobody asked before misses whatever the snapshot: a visitor's search then costs one
-  // statement, not a snapshot read first.
-  const cached = cache.has(key) ? cache.get(key, snapshot ?? (await currentSnapshot(db))) : null;
+  const cached = await cache.lookup(db, key, snapshot);
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');

@@ -13,7 +13,7 @@ import {
   type SnippetUpdateParsed,
 } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
-import { currentSnapshot, SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
+import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createFile } from '../files/service.ts';
 import { toSnippet } from './mapper.ts';
@@ -80,9 +80,7 @@ export async function listSnippets(
 ): Promise<SnippetListPage> {
   if (query.mine && !viewerId) throw new AppError('unauthenticated', 'User not authenticated');
   const key = listCacheKey(viewerId, query);
-  // A query nobody asked before misses whatever the snapshot: a visitor's search then costs one
-  // statement, not a snapshot read first.
-  const cached = cache.has(key) ? cache.get(key, snapshot ?? (await currentSnapshot(db))) : null;
+  const cached = await cache.lookup(db, key, snapshot);
   if (cached) return cached;
   const words = searchWords(query.q);
   const {

@@ -117,7 +117,7 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
     question: 'What is the time complexity of countdown?',
     lead: /never finishes as written/,
     must: ['`countdown(3)`', 'line 5', 'call stack overflows'],
-    mustNot: ['smaller input', 'O(n) time'],
+    mustNot: ['smaller input', 'O(n) time', 'n calls on the stack'],
   },
   {
     file: 'fib.py',
