@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at bcrypt cost 10 unless AUTH_BCRYPT_COST says otherwise (4–15)', () => {
+    expect(loadConfig({}, '/web').auth.bcryptCost).toBe(10);
+    expect(loadConfig({ AUTH_BCRYPT_COST: '12' }, '/web').auth.bcryptCost).toBe(12);
+    expect(() => loadConfig({ AUTH_BCRYPT_COST: '3' }, '/web')).toThrow(/AUTH_BCRYPT_COST/);
+    expect(() => loadConfig({ AUTH_BCRYPT_COST: '16' }, '/web')).toThrow(/AUTH_BCRYPT_COST/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/web')).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -48,6 +48,7 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    AUTH_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
     AUTH_GITHUB_CLIENT_ID: z.string().optional(),
     AUTH_GITHUB_SECRET: z.string().optional(),
     AUTH_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -177,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       providers: providersFromEnv(values),
       redirectUrls: parseRedirectUrls(values.AUTH_REDIRECT_URLS),
       secureEmailChange: values.AUTH_SECURE_EMAIL_CHANGE,
+      bcryptCost: values.AUTH_BCRYPT_COST,
     }),
     webDistDir,
     ai: aiConfig(values),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { defaultAuthConfig, type AuthConfig } from '../auth/auth-config.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -32,10 +33,22 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
 }
 
 /** A test configuration: quiet logs, a throw-away data directory, overrides on top. */
+// bcrypt's lowest work factor: the tests sign up hundreds of accounts, and at the product's cost
+// of 10 each sign-up and each sign-in spends about 0.1 s of CPU. Tests about the cost set their own.
+const TEST_BCRYPT_COST = 4;
+
+/** The auth settings of a test app: the product's defaults at the tests' bcrypt cost, with `overrides`. */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return defaultAuthConfig({ bcryptCost: TEST_BCRYPT_COST, ...overrides });
+}
+
 export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-test-data-'));
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }, path.join(dataDir, 'no-web-build')),
+    ...loadConfig(
+      { LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_BCRYPT_COST: String(TEST_BCRYPT_COST) },
+      path.join(dataDir, 'no-web-build'),
+    ),
     ...overrides,
   };
 }

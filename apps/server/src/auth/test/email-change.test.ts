@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { decodeQuotedPrintable, startSmtp } from '../../test/smtp.ts';
 import { createTestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { testClock } from './auth-client.ts';
 import { authCall } from './http.ts';
 import { verifyLink } from './mail-helpers.ts';
@@ -15,7 +14,7 @@ describe('e-mail change through the real local SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestApp({ auth: defaultAuthConfig({ smtpUrl: smtp.url, now: clock.now }) });
+    server = await startTestApp({ auth: testAuthConfig({ smtpUrl: smtp.url, now: clock.now }) });
   });
   afterAll(async () => {
     await server.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { decodeQuotedPrintable, startSmtp } from '../../test/smtp.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { authCall } from './http.ts';
 import { latestMail, mailCode, verifyLink } from './mail-helpers.ts';
 
@@ -10,7 +9,7 @@ describe('auth mail through SMTP with AUTH_CONFIRM_EMAIL=true', () => {
   let server: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestApp({ auth: defaultAuthConfig({ smtpUrl: smtp.url, confirmEmail: true }) });
+    server = await startTestApp({ auth: testAuthConfig({ smtpUrl: smtp.url, confirmEmail: true }) });
   });
   afterAll(async () => {
     await server.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OidcTestIssuer, startOidcIssuer, subjectOf } from '../../../../../scripts/oidc-test-issuer.mjs';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { providersFromEnv } from '../oauth/provider-config.ts';
 import { authCall } from './http.ts';
 import { latestMail } from './mail-helpers.ts';
@@ -27,7 +26,7 @@ describe('sign-in with an OpenID Connect provider (a real local issuer as `keycl
       AUTH_KEYCLOAK_CLIENT_ID: issuer.clientId,
       AUTH_KEYCLOAK_SECRET: issuer.clientSecret,
     });
-    server = await startTestApp({ siteUrl: site, auth: defaultAuthConfig({ providers }) });
+    server = await startTestApp({ siteUrl: site, auth: testAuthConfig({ providers }) });
   });
   afterAll(async () => {
     await server.close();

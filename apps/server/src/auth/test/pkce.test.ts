@@ -2,9 +2,8 @@ import type { GoTrueClient } from '@supabase/auth-js';
 import { AuthClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OidcTestIssuer, startOidcIssuer } from '../../../../../scripts/oidc-test-issuer.mjs';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { providersFromEnv } from '../oauth/provider-config.ts';
 import { memoryStorage, testClock } from './auth-client.ts';
 import { authCall } from './http.ts';
@@ -25,7 +24,7 @@ describe('the PKCE flow with auth-js (flowType: pkce)', () => {
       AUTH_KEYCLOAK_SECRET: issuer.clientSecret,
       AUTH_KEYCLOAK_NAME: 'Company SSO',
     });
-    server = await startTestApp({ siteUrl: site, auth: defaultAuthConfig({ providers, now: clock.now }) });
+    server = await startTestApp({ siteUrl: site, auth: testAuthConfig({ providers, now: clock.now }) });
   });
   afterAll(async () => {
     await server.close();

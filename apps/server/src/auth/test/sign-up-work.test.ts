@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { testClock } from './auth-client.ts';
 import { authCall } from './http.ts';
 import { latestMail, linkToken } from './mail-helpers.ts';
@@ -21,7 +20,7 @@ describe('sign-up does the same work for new and registered addresses', () => {
   let recorded: Statement[] | null = null;
 
   beforeAll(async () => {
-    server = await startTestApp({ auth: defaultAuthConfig({ confirmEmail: true, now: clock.now }) });
+    server = await startTestApp({ auth: testAuthConfig({ confirmEmail: true, now: clock.now }) });
     // Records what the app sends through its pool (every query runs through pool.query).
     const pool = server.database.pool;
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;

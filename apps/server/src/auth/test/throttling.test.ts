@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { testClock } from './auth-client.ts';
 import { authCall } from './http.ts';
 
@@ -11,11 +10,11 @@ const small = { max: 3, windowSeconds: 60 };
 describe('throttling of sign-in, sign-up, recover and verify', () => {
   let server: TestApp;
   beforeAll(async () => {
-    const base = defaultAuthConfig();
+    const base = testAuthConfig();
     server = await startTestApp({
       // Behind a proxy each request may claim another client address (X-Forwarded-For).
       trustProxy: true,
-      auth: defaultAuthConfig({
+      auth: testAuthConfig({
         now: clock.now,
         rateLimits: {
           ...base.rateLimits,

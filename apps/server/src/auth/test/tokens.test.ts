@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { resolveJwtSecret } from '../keys.ts';
 import { authCall, meStatus } from './http.ts';
 import { testClock } from './auth-client.ts';
@@ -15,7 +14,7 @@ const clock = testClock();
 describe('refresh-token rotation and reuse detection', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp({ auth: defaultAuthConfig({ now: clock.now }) });
+    server = await startTestApp({ auth: testAuthConfig({ now: clock.now }) });
   });
   afterAll(() => server.close());
 
@@ -95,7 +94,7 @@ describe('refresh-token rotation and reuse detection', () => {
 describe('access-token verification', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp({ auth: defaultAuthConfig({ now: clock.now }) });
+    server = await startTestApp({ auth: testAuthConfig({ now: clock.now }) });
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { createTestUser, signInTestUser, type TestUser } from '../../test/users.ts';
-import { defaultAuthConfig } from '../auth-config.ts';
 import { base32Encode, matchTotpStep, totpCode, totpStep } from '../totp.ts';
 import { testClock } from './auth-client.ts';
 import { authCall, meStatus } from './http.ts';
@@ -30,7 +29,7 @@ const clock = testClock();
 describe('TOTP factors over HTTP', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp({ trustProxy: true, auth: defaultAuthConfig({ now: clock.now }) });
+    server = await startTestApp({ trustProxy: true, auth: testAuthConfig({ now: clock.now }) });
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAuthConfig } from '../../auth/auth-config.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { decodeQuotedPrintable, startSmtp } from '../../test/smtp.ts';
 import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts';
 import { postTicket, tokenOf, validFields } from './test/client.ts';
@@ -15,7 +14,7 @@ describe('support tickets: who sees what, and the mail', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestApp({
-      auth: defaultAuthConfig({ smtpUrl: smtp.url }),
+      auth: testAuthConfig({ smtpUrl: smtp.url }),
       support: {
         staffEmails: ['lead@example.com', '*@help.example.com'],
         submitLimit: { max: 100, windowSeconds: 60 },
