@@ -1,11 +1,15 @@
-// Bundles the server into dist/main.js and the analysis worker thread into dist/engine-worker.js
-// (src/ai/engine/worker-file.ts looks for it beside main.js). Our workspace packages are
-// TypeScript source and get bundled in; every other dependency stays an ordinary import from
-// node_modules.
+// Bundles the server into dist/main.js and its worker threads beside it: the analysis engine
+// (dist/engine-worker.js) and password hashing (dist/password-worker.js); src/worker-file.ts
+// looks for them there. Our workspace packages are TypeScript source and get bundled in; every
+// other dependency stays an ordinary import from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'engine-worker': 'src/ai/engine/worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'engine-worker': 'src/ai/engine/worker.ts',
+    'password-worker': 'src/auth/password-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

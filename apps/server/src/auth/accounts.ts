@@ -6,7 +6,7 @@ import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { requestEmailChange } from './email-change.ts';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
+import { checkPasswordPolicy } from './passwords.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
 
@@ -48,7 +48,7 @@ export async function signUp(context: AuthContext, body: Record<string, unknown>
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
   const data = parseMetadata(body.data);
-  const hash = await hashPassword(password, context.config.bcryptCost);
+  const hash = await context.passwords.hash(password);
   const now = nowDate(context);
   const confirmed = !context.config.confirmEmail;
   const created = await insertUnlessRegistered(context, { email, hash, data, now, confirmed });
@@ -130,7 +130,7 @@ export async function passwordGrant(context: AuthContext, body: Record<string, u
   if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
   const email = body.email.trim().toLowerCase();
   const user = await findUserByEmail(context.db, email);
-  const valid = await verifyPassword(body.password, user?.encryptedPassword, context.config.bcryptCost);
+  const valid = await context.passwords.verify(body.password, user?.encryptedPassword);
   if (!user || !valid) throw invalidCredentials();
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await createSession(context, user.id, 'password', client);
@@ -186,17 +186,13 @@ export async function updateUser(
       if (typeof body.current_password !== 'string' || !body.current_password) {
         throw new AuthError(400, 'reauthentication_needed', 'Current password required when setting new password.');
       }
-      const matches = await verifyPassword(
-        body.current_password,
-        loaded.row.encryptedPassword,
-        context.config.bcryptCost,
-      );
+      const matches = await context.passwords.verify(body.current_password, loaded.row.encryptedPassword);
       if (!matches) throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect.');
     }
-    if (await verifyPassword(password, loaded.row.encryptedPassword, context.config.bcryptCost)) {
+    if (await context.passwords.verify(password, loaded.row.encryptedPassword)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    changes.encryptedPassword = await hashPassword(password, context.config.bcryptCost);
+    changes.encryptedPassword = await context.passwords.hash(password);
     passwordChanged = true;
   }
   await context.db.transaction(async (tx) => {

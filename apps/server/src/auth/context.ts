@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthKeys } from './keys.ts';
 import type { Mailer } from './mail.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 
 /** Everything the auth services need, built once per app (app.auth). */
@@ -16,6 +17,8 @@ export interface AuthContext {
   /** Per-route limits, counted in PostgreSQL so they hold across server processes. */
   limiter: AuthRateLimits;
   mailer: Mailer;
+  /** bcrypt at the configured cost, in worker threads. */
+  passwords: PasswordHasher;
   log: FastifyBaseLogger;
 }
 

@@ -17,23 +17,10 @@ export function checkPasswordPolicy(password: unknown, minLength: number): strin
   return password;
 }
 
+/**
+ * A bcrypt hash made on the calling thread, for one-off use at start-up (the seed account).
+ * Requests hash through the auth context's `passwords`, which keeps bcrypt off the event loop.
+ */
 export function hashPassword(password: string, cost: number): Promise<string> {
   return bcrypt.hash(password, cost);
-}
-
-const dummyHashes = new Map<number, Promise<string>>();
-
-/**
- * Compares a password with a stored hash. Without a hash (unknown account) it still spends the
- * same bcrypt time on a dummy hash, so response times do not reveal which accounts exist.
- */
-export async function verifyPassword(password: string, hash: string | undefined, cost: number): Promise<boolean> {
-  if (hash) return bcrypt.compare(password, hash);
-  let dummy = dummyHashes.get(cost);
-  if (!dummy) {
-    dummy = bcrypt.hash('not-a-real-password', cost);
-    dummyHashes.set(cost, dummy);
-  }
-  await bcrypt.compare(password, await dummy);
-  return false;
 }

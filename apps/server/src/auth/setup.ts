@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { AuthContext } from './context.ts';
 import { createAuthKeys, resolveJwtSecret } from './keys.ts';
 import { createMailer } from './mail.ts';
+import { createPasswordHasher } from './password-hasher.ts';
 import { AuthRateLimits } from './rate-limits.ts';
 import { registerRequestUser } from './request-user.ts';
 import { authRoutes } from './routes.ts';
@@ -31,6 +32,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, databas
     from: config.auth.mailFrom,
     log: app.log,
   });
+  const passwords = createPasswordHasher(config.auth.bcryptCost);
   const context: AuthContext = {
     db: database.db,
     config: config.auth,
@@ -39,10 +41,14 @@ export async function registerAuth(app: FastifyInstance, config: Config, databas
     keys,
     limiter: new AuthRateLimits(app.rateLimiter),
     mailer,
+    passwords,
     log: app.log,
   };
   app.decorate('auth', context);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await passwords.close();
+  });
   registerRequestUser(app);
   await app.register(authRoutes, { prefix: '/auth/v1' });
   // The web app reads where the auth server is and its anon key at run time, not at build time.

@@ -9,7 +9,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AiProviderError } from '../errors.ts';
 import type { EngineTaskMessage, EngineTaskName, EngineTasks } from './tasks.ts';
-import { engineWorkerFile } from './worker-file.ts';
+import { workerFile } from '../../worker-file.ts';
 
 /** Limits of the pool (config.analysis). */
 export interface EngineLimits {
@@ -42,7 +42,7 @@ export interface AnalysisEngine {
 export function createAnalysisEngine(limits: EngineLimits): AnalysisEngine {
   let started: Promise<Piscina<EngineTaskMessage, unknown>> | undefined;
   const pool = () =>
-    (started ??= engineWorkerFile().then(
+    (started ??= workerFile('engine-worker').then(
       (filename) =>
         new Piscina<EngineTaskMessage, unknown>({
           filename,

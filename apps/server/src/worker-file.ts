@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let sourceBuild: Promise<string> | undefined;
+/** The worker threads' entry points: the name of each built file and its source, relative to this module. */
+const WORKERS = {
+  'engine-worker': './ai/engine/worker.ts',
+  'password-worker': './auth/password-worker.ts',
+} as const;
+
+export type WorkerName = keyof typeof WORKERS;
+
+const sourceBuilds = new Map<WorkerName, Promise<string>>();
 
 /**
  * The JavaScript file a worker thread loads. The production build writes it beside main.js
@@ -12,16 +20,20 @@ let sourceBuild: Promise<string> | undefined;
  * thread cannot load .ts files on Node 20, so the worker is bundled once per process into a
  * temporary file with esbuild (a development dependency, only imported in that case).
  */
-export function engineWorkerFile(): Promise<string> {
+export function workerFile(name: WorkerName): Promise<string> {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return Promise.resolve(fileURLToPath(new URL('./engine-worker.js', here)));
-  sourceBuild ??= bundleFromSource(fileURLToPath(new URL('./worker.ts', here)));
-  return sourceBuild;
+  if (!here.endsWith('.ts')) return Promise.resolve(fileURLToPath(new URL(`./${name}.js`, here)));
+  let built = sourceBuilds.get(name);
+  if (!built) {
+    built = bundleFromSource(name, fileURLToPath(new URL(WORKERS[name], here)));
+    sourceBuilds.set(name, built);
+  }
+  return built;
 }
 
-async function bundleFromSource(entry: string): Promise<string> {
+async function bundleFromSource(name: WorkerName, entry: string): Promise<string> {
   const { build } = await import('esbuild');
-  const outfile = join(tmpdir(), `hammurabi-engine-worker-${process.pid}-${randomUUID()}.mjs`);
+  const outfile = join(tmpdir(), `hammurabi-${name}-${process.pid}-${randomUUID()}.mjs`);
   await build({
     entryPoints: [entry],
     outfile,
