@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +31,16 @@ export function workerFile(name: WorkerName): Promise<string> {
   return built;
 }
 
+/**
+ * Bundles a worker in memory and writes it under a name made of its content's hash, so every
+ * process with the same sources shares one file and nothing is left behind per process (test
+ * runners end their worker processes without an exit event).
+ */
 async function bundleFromSource(name: WorkerName, entry: string): Promise<string> {
   const { build } = await import('esbuild');
-  const outfile = join(tmpdir(), `hammurabi-${name}-${process.pid}-${randomUUID()}.mjs`);
-  await build({
+  const result = await build({
     entryPoints: [entry],
-    outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -47,6 +51,15 @@ async function bundleFromSource(name: WorkerName, entry: string): Promise<string
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
-  process.once('exit', () => rmSync(outfile, { force: true }));
-  return outfile;
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error(`esbuild wrote nothing for ${entry}`);
+  const digest = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = join(tmpdir(), `hammurabi-${name}-${digest}.mjs`);
+  if (!existsSync(file)) {
+    // Written aside and renamed, so a process never loads another one's half-written file.
+    const partial = `${file}.${process.pid}-${randomUUID()}`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  return file;
 }
