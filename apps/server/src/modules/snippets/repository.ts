@@ -12,6 +12,7 @@ import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts'
 import { snippets } from '../../db/schema/index.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
+import { indexedWordOf, wordBranch, wordCandidates } from './word-search.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
 export interface SnippetRecord {
@@ -135,6 +136,7 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
 export async function listSnippets(
   db: Db,
   filter: SnippetListFilter,
+  useWordIndex = true,
 ): Promise<{ rows: SnippetRecord[]; total: number; snapshot: string }> {
   const viewer = filter.viewerId ?? NOBODY;
   // Words hold only letters and digits, so they are safe inside a tsquery literal.
@@ -159,17 +161,23 @@ export async function listSnippets(
   // The full-text index hands out matches in no order, so every match is read to find the newest
   // either way; a separate count was a second scan of the same index.
   const candidates = sources.map((_source, index) => sql.raw(`candidates_${index}`));
-  const candidateQueries = sources.map(
-    (source, index) => sql`${candidates[index]} as (
+  // The public branch of a one-word search reads the word index instead (`word-search.ts`).
+  const word = useWordIndex && !filter.mine ? indexedWordOf({ ...filter, ranked }) : null;
+  const candidateQueries = sources.map((source, index) =>
+    word !== null && index === 0
+      ? wordCandidates(candidates[index]!, word, SNIPPET_COUNT_CAP)
+      : sql`${candidates[index]} as (
       select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
       order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
   );
   const branches = sources.map((source, index) =>
-    ranked
-      ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
+    word !== null && index === 0
+      ? wordBranch(candidates[index]!, tsquery, RANKED_CANDIDATES, end)
+      : ranked
+        ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
           from (select * from ${candidates[index]} order by created_at desc, id limit ${RANKED_CANDIDATES}) s
           order by ${orders[sort].branch} limit ${end})`
-      : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
+        : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
           order by ${orders[sort].branch} limit ${end})`,
   );
   // Counting every public snippet on each request would cost more than the page itself.
@@ -179,7 +187,9 @@ export async function listSnippets(
   const branchCounts = ranked ? candidates.map((name) => sql`(select count(*) from ${name})`) : counts;
   const sumOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`;
   const countAll = sumOf(branchCounts);
-  const withCandidates = ranked ? sql`${sql.join(candidateQueries, sql`, `)},` : sql``;
+  const withCandidates = ranked
+    ? sql`${word !== null ? sql`recursive ` : sql``}${sql.join(candidateQueries, sql`, `)},`
+    : sql``;
   // The page is chosen, counted and enriched in one statement: one round trip per request, the
   // count and the snapshot read in riding on every row. Only an empty page needs a statement of
   // its own (without the candidates, so it counts on its own).
