@@ -26,7 +26,7 @@ export function indexedWordOf(filter: {
  * and cut at `cap`: the newest `cap` of their union lie within the first `cap` of each. The
  * statement must start `with recursive`.
  */
-export function wordCandidates(name: SQL, word: string, cap: number): SQL {
+export function wordCandidates(name: SQL, word: unknown, cap: number): SQL {
   return sql`word_terms(term) as (
       (select t.term from snippet_search_terms t where t.term >= ${word} order by t.term limit 1)
       union all
@@ -45,7 +45,7 @@ export function wordCandidates(name: SQL, word: string, cap: number): SQL {
  * stored rank is `ts_rank` for one lexeme; a snippet matching several lexemes of the prefix
  * (sort, sorted) is ranked from its row, exactly as the general search does.
  */
-export function wordBranch(name: SQL, tsquery: string, candidates: number, end: number): SQL {
+export function wordBranch(name: SQL, tsquery: unknown, candidates: number, end: unknown): SQL {
   const rank = sql`case when c.n = 1 then c.rank
     else (select ts_rank(s.search, to_tsquery('simple', ${tsquery})) from snippets s where s.id = c.id) end`;
   return sql`(select c.id, c.created_at, null::int as like_count, null::int as view_count, ${rank} as rank
