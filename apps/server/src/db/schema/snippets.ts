@@ -114,7 +114,7 @@ export const snippetViews = pgTable(
 /**
  * The words of public snippets in the order a one-word search reads them: one row per lexeme of a
  * public snippet's search vector, newest snippet first within each lexeme, with `ts_rank` of the
- * vector for that lexeme alone. A search word is a prefix, so its matches are the lists of the
+ * vector for that lexeme alone and the snippet's language and category. A search word is a prefix, so its matches are the lists of the
  * lexemes starting with it (`term` compares bytewise: collation "C", set in the migration's
  * hand-written SQL, which also holds the trigger on `snippets` that keeps this table). The
  * full-text GIN index hands out matches in no order, so finding the newest of a frequent word
@@ -127,8 +127,18 @@ export const snippetSearchTerms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     snippetId: uuid('snippet_id').notNull(),
     rank: real('rank').notNull(),
+    // The snippet's filters, so a search filtered by them reads this index alone.
+    language: text('language').notNull(),
+    category: text('category').notNull(),
   },
   (table) => [
-    index('snippet_search_terms_newest_idx').on(table.term, table.createdAt.desc(), table.snippetId, table.rank),
+    index('snippet_search_terms_newest_idx').on(
+      table.term,
+      table.createdAt.desc(),
+      table.snippetId,
+      table.rank,
+      table.language,
+      table.category,
+    ),
   ],
 );

@@ -126,8 +126,15 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
   },
 };
 
-// Every value of a visitor's one-word search is a placeholder, so its text never changes.
-let visitorWordPage: PreparedStatement | undefined;
+// Every value of a visitor's one-word search is a placeholder, so its text depends only on which
+// filters it has (`shape`): one prepared statement per shape.
+const visitorWordPages = new Map<string, PreparedStatement>();
+
+function visitorWordPage(statement: SQL, shape: string): PreparedStatement {
+  let prepared = visitorWordPages.get(shape);
+  if (!prepared) visitorWordPages.set(shape, (prepared = preparedStatement(statement)));
+  return prepared;
+}
 
 /**
  * A page of snippets and the number of matches. Language, category and tag filter on their
@@ -171,9 +178,13 @@ export async function listSnippets(
   // per connection: planning this statement cost about a third of its database time.
   const prepared = word !== null && !filter.viewerId;
   const value = <T>(name: string, actual: T) => (prepared ? sql.placeholder(name) : actual);
+  const wordFilters = [
+    ...(filter.language ? [sql`t.language = ${value('language', filter.language)}`] : []),
+    ...(filter.category ? [sql`t.category = ${value('category', filter.category)}`] : []),
+  ];
   const candidateQueries = sources.map((source, index) =>
     word !== null && index === 0
-      ? wordCandidates(candidates[index]!, value('word', word), SNIPPET_COUNT_CAP)
+      ? wordCandidates(candidates[index]!, value('word', word), wordFilters, SNIPPET_COUNT_CAP)
       : sql`${candidates[index]} as (
       select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
       order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
@@ -209,8 +220,10 @@ export async function listSnippets(
     ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches, ${snapshotSql} as snapshot,`)}
     order by page.position`;
   const page = prepared
-    ? await (visitorWordPage ??= preparedStatement(statement))(db, {
+    ? await visitorWordPage(statement, `${filter.language !== undefined} ${filter.category !== undefined}`)(db, {
         word,
+        language: filter.language,
+        category: filter.category,
         tsquery,
         end,
         limit: filter.limit,
