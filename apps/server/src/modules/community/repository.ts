@@ -1,12 +1,13 @@
 import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { executeNamed, preparedStatement } from '../../db/prepared.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import { isOneWord, oneWordOf, oneWordPage, oneWordQueries, oneWordTotal } from './one-word-search.ts';
 import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
+import { isAnyTag } from './tag-words.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -207,16 +208,6 @@ export async function listQuestions(
   const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
   return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
 }
-
-/** Whether any of `words` is a tag of a live question (one probe of the word index per word). */
-async function isAnyTag(db: Db, words: string[]): Promise<boolean> {
-  if (words.length === 0) return false;
-  const result = await anyTag(db, { words });
-  return firstRowOf(result, { tagged: column.boolean })?.tagged ?? false;
-}
-
-const anyTag = preparedStatement(sql`select exists (select from unnest(${sql.placeholder('words')}::text[]) word
-  where exists (select from community_search_terms t where t.term = word and t.kind = 1)) as tagged`);
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */
 export async function similarQuestions(
