@@ -61,7 +61,7 @@ describe('one-word snippet searches through the word index', () => {
   async function apiPage(q: string, offset: number, user: TestUser | undefined, filters: Filters) {
     const headers = user ? { authorization: `Bearer ${user.accessToken}` } : undefined;
     const query = new URLSearchParams({ q, limit: String(LIMIT), offset: String(offset), ...filters });
-    const response = await server.request(`/api/snippets?${query}`, { headers });
+    const response = await server.request(`/api/snippets?${query.toString()}`, { headers });
     expect(response.status).toBe(200);
     const snippets = (await response.json()) as Snippet[];
     return { ids: snippets.map((snippet) => snippet.id), total: response.headers.get('x-total-count') };
