@@ -47,7 +47,7 @@ async function seed() {
     [ownerId, words.length, SNIPPETS, words, languages, categories],
   );
   // What autovacuum does soon after a bulk insert; it lets counts read the index only.
-  await client.query('vacuum analyze snippets');
+  await client.query('vacuum analyze snippets, snippet_search_terms');
   const count = await client.query('select count(*)::int as n from snippets');
   await client.end();
   return count.rows[0].n;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness.ts';
 import { openDatabase, type Database } from './client.ts';
-import { preparedStatement } from './prepared.ts';
+import { executeNamed, preparedStatement } from './prepared.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -60,5 +60,15 @@ describe('prepared statements', () => {
       }),
     ).rejects.toBe(undone);
     expect((await count(database.db, { value: 'seen' })).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('prepares a statement built with values once per shape, binding the values on every call', async () => {
+    const before = await preparedOnConnection();
+    const shout = (name: string, loud: boolean) => sql`select ${name}::text || ${loud ? sql`'!'` : sql`'?'`} as shout`;
+    expect((await executeNamed(database.db, shout('Ada', true))).rows).toEqual([{ shout: 'Ada!' }]);
+    expect((await executeNamed(database.db, shout('Alan', true))).rows).toEqual([{ shout: 'Alan!' }]);
+    expect(await preparedOnConnection()).toHaveLength(before.length + 1);
+    expect((await executeNamed(database.db, shout('Grace', false))).rows).toEqual([{ shout: 'Grace?' }]);
+    expect(await preparedOnConnection()).toHaveLength(before.length + 2);
   });
 });

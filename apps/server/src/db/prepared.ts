@@ -21,7 +21,7 @@ export type PreparedStatement = (
  */
 export function preparedStatement(query: SQL): PreparedStatement {
   const compiled = dialect.sqlToQuery(query);
-  const name = `hb_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const name = statementName(compiled.sql);
   // Drizzle binds a prepared query to a session: the pool's, or an open transaction's.
   const bySession = new WeakMap<AnySession, ReturnType<AnySession['prepareQuery']>>();
   return (db, values) => {
@@ -30,6 +30,24 @@ export function preparedStatement(query: SQL): PreparedStatement {
     if (!statement) bySession.set(session, (statement = session.prepareQuery(compiled, undefined, name, false)));
     return statement.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
   };
+}
+
+/**
+ * Runs a raw statement built with ordinary values as a named prepared statement, named by its
+ * text: each shape of a statement is parsed and planned once per connection, its values bound on
+ * every call. For statements of a few shapes whose plan does not depend on the values (PostgreSQL
+ * turns to one generic plan after five calls), such as searches that read the word indexes.
+ */
+export function executeNamed(db: DbExecutor, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const compiled = dialect.sqlToQuery(query);
+  const session: AnySession = db._.session;
+  return session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute() as Promise<{
+    rows: Record<string, unknown>[];
+  }>;
+}
+
+function statementName(text: string): string {
+  return `hb_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any session kind (pool or transaction)

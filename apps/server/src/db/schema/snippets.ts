@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -107,5 +108,37 @@ export const snippetViews = pgTable(
   (table) => [
     primaryKey({ columns: [table.snippetId, table.viewerKey, table.day] }),
     index('snippet_views_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * The words of public snippets in the order a one-word search reads them: one row per lexeme of a
+ * public snippet's search vector, newest snippet first within each lexeme, with `ts_rank` of the
+ * vector for that lexeme alone and the snippet's language and category. A search word is a prefix, so its matches are the lists of the
+ * lexemes starting with it (`term` compares bytewise: collation "C", set in the migration's
+ * hand-written SQL, which also holds the trigger on `snippets` that keeps this table). The
+ * full-text GIN index hands out matches in no order, so finding the newest of a frequent word
+ * meant reading every match.
+ */
+export const snippetSearchTerms = pgTable(
+  'snippet_search_terms',
+  {
+    term: text('term').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    snippetId: uuid('snippet_id').notNull(),
+    rank: real('rank').notNull(),
+    // The snippet's filters, so a search filtered by them reads this index alone.
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+  },
+  (table) => [
+    index('snippet_search_terms_newest_idx').on(
+      table.term,
+      table.createdAt.desc(),
+      table.snippetId,
+      table.rank,
+      table.language,
+      table.category,
+    ),
   ],
 );

@@ -1,11 +1,13 @@
 import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import { isOneWord, oneWordOf, oneWordPage, oneWordQueries, oneWordTotal } from './one-word-search.ts';
 import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
+import { isAnyTag } from './tag-words.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -175,14 +177,21 @@ export async function listQuestions(
   const rankedByWord = word !== null && ranked;
   // One statement, one round trip: the page's ids, then only those rows with their author and
   // first answer, and the capped count and the snapshot read in riding on every row (computed once).
-  const page = await db.execute(sql`
+  // A ranked search of plain words has few shapes, and the word index's or the full-text index's
+  // plan does not depend on the words: it is prepared (planning was a fifth of its database time).
+  const plainWords = filter.search.codeTerms.length === 0 && filter.search.tags.length === 0;
+  const execute = ranked && plainWords ? executeNamed : (on: Db, query: SQL) => on.execute(query);
+  const page = await execute(
+    db,
+    sql`
     with ${withQueries}
     select ${questionColumns}, page.rank, ${total} as total_matches, ${snapshotSql} as snapshot,
       (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
         where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
     from page join community_questions q on q.id = page.id
     ${rankedByWord ? sql`where ${isOneWord}` : sql``}
-    order by ${orders[sort]}`);
+    order by ${orders[sort]}`,
+  );
   const cards = rowsOf(page, questionCardShape);
   let countedTotal = cards[0]?.total_matches ?? 0;
   let snapshot = cards[0]?.snapshot;
@@ -198,14 +207,6 @@ export async function listQuestions(
   }
   const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
   return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
-}
-
-/** Whether any of `words` is a tag of a live question (one probe of the word index per word). */
-async function isAnyTag(db: Db, words: string[]): Promise<boolean> {
-  if (words.length === 0) return false;
-  const result = await db.execute(sql`select exists (select from unnest(${sql.param(words)}::text[]) word
-    where exists (select from community_search_terms t where t.term = word and t.kind = 1)) as tagged`);
-  return firstRowOf(result, { tagged: column.boolean })?.tagged ?? false;
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -10,8 +10,10 @@ import {
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
+import { indexedWordOf, wordBranch, wordCandidates } from './word-search.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
 export interface SnippetRecord {
@@ -124,6 +126,16 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
   },
 };
 
+// Every value of a visitor's one-word search is a placeholder, so its text depends only on which
+// filters it has (`shape`): one prepared statement per shape.
+const visitorWordPages = new Map<string, PreparedStatement>();
+
+function visitorWordPage(statement: SQL, shape: string): PreparedStatement {
+  let prepared = visitorWordPages.get(shape);
+  if (!prepared) visitorWordPages.set(shape, (prepared = preparedStatement(statement)));
+  return prepared;
+}
+
 /**
  * A page of snippets and the number of matches. Language, category and tag filter on their
  * own columns (full-text search would turn "c#" into "c"); the words go through the
@@ -135,6 +147,7 @@ const orders: Record<SnippetSort, { branch: SQL; merged: SQL }> = {
 export async function listSnippets(
   db: Db,
   filter: SnippetListFilter,
+  useWordIndex = true,
 ): Promise<{ rows: SnippetRecord[]; total: number; snapshot: string }> {
   const viewer = filter.viewerId ?? NOBODY;
   // Words hold only letters and digits, so they are safe inside a tsquery literal.
@@ -159,17 +172,31 @@ export async function listSnippets(
   // The full-text index hands out matches in no order, so every match is read to find the newest
   // either way; a separate count was a second scan of the same index.
   const candidates = sources.map((_source, index) => sql.raw(`candidates_${index}`));
-  const candidateQueries = sources.map(
-    (source, index) => sql`${candidates[index]} as (
+  // The public branch of a one-word search reads the word index instead (`word-search.ts`).
+  const word = useWordIndex && !filter.mine ? indexedWordOf({ ...filter, ranked }) : null;
+  // A visitor's one-word search is one fixed text with its values as placeholders, prepared once
+  // per connection: planning this statement cost about a third of its database time.
+  const prepared = word !== null && !filter.viewerId;
+  const value = <T>(name: string, actual: T) => (prepared ? sql.placeholder(name) : actual);
+  const wordFilters = [
+    ...(filter.language ? [sql`t.language = ${value('language', filter.language)}`] : []),
+    ...(filter.category ? [sql`t.category = ${value('category', filter.category)}`] : []),
+  ];
+  const candidateQueries = sources.map((source, index) =>
+    word !== null && index === 0
+      ? wordCandidates(candidates[index]!, value('word', word), wordFilters, SNIPPET_COUNT_CAP)
+      : sql`${candidates[index]} as (
       select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
       order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
   );
   const branches = sources.map((source, index) =>
-    ranked
-      ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
+    word !== null && index === 0
+      ? wordBranch(candidates[index]!, value('tsquery', tsquery), RANKED_CANDIDATES, value('end', end))
+      : ranked
+        ? sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank
           from (select * from ${candidates[index]} order by created_at desc, id limit ${RANKED_CANDIDATES}) s
           order by ${orders[sort].branch} limit ${end})`
-      : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
+        : sql`(select s.id, s.created_at, s.like_count, s.view_count, ${rank} as rank ${source}
           order by ${orders[sort].branch} limit ${end})`,
   );
   // Counting every public snippet on each request would cost more than the page itself.
@@ -179,17 +206,30 @@ export async function listSnippets(
   const branchCounts = ranked ? candidates.map((name) => sql`(select count(*) from ${name})`) : counts;
   const sumOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`;
   const countAll = sumOf(branchCounts);
-  const withCandidates = ranked ? sql`${sql.join(candidateQueries, sql`, `)},` : sql``;
+  const withCandidates = ranked
+    ? sql`${word !== null ? sql`recursive ` : sql``}${sql.join(candidateQueries, sql`, `)},`
+    : sql``;
   // The page is chosen, counted and enriched in one statement: one round trip per request, the
   // count and the snapshot read in riding on every row. Only an empty page needs a statement of
   // its own (without the candidates, so it counts on its own).
-  const page = await db.execute(sql`
+  const statement = sql`
     with ${withCandidates} page as (
       select id, row_number() over (order by ${orders[sort].merged}) as position
       from (${sql.join(branches, sql` union all `)}) merged
-      order by ${orders[sort].merged} limit ${filter.limit} offset ${filter.offset})
+      order by ${orders[sort].merged} limit ${value('limit', filter.limit)} offset ${value('offset', filter.offset)})
     ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches, ${snapshotSql} as snapshot,`)}
-    order by page.position`);
+    order by page.position`;
+  const page = prepared
+    ? await visitorWordPage(statement, `${filter.language !== undefined} ${filter.category !== undefined}`)(db, {
+        word,
+        language: filter.language,
+        category: filter.category,
+        tsquery,
+        end,
+        limit: filter.limit,
+        offset: filter.offset,
+      })
+    : await db.execute(statement);
   const found = rowsOf(page, { ...snippetShape, total_matches: column.integer, snapshot: column.text });
   let counted = found[0]?.total_matches ?? 0;
   let snapshot = found[0]?.snapshot;
