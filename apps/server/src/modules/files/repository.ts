@@ -3,6 +3,7 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
+import { liveSessionCondition } from '../../auth/request-user.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
 
 export interface FileRecord {
@@ -82,12 +83,14 @@ export interface FileChange {
 const placeholder = sql.placeholder;
 
 /** The version-checked update behind every save, as a prepared statement in two shapes. */
-function saveStatement(onlyIfEditor: boolean) {
+function saveStatement(editorInSession: boolean) {
   const projectId = placeholder('projectId');
   const userId = placeholder('userId');
-  // With onlyIfEditor the statement itself checks that the user owns or edits the project.
-  const editor = onlyIfEditor
-    ? sql`and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
+  // With editorInSession the statement itself checks that the user's session is still live and
+  // that the user owns or edits the project, so a save needs no round trip before it.
+  const editor = editorInSession
+    ? sql`and ${liveSessionCondition(placeholder('sessionId'), userId)}
+      and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
         select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId} and c.role = 'editor')))`
     : sql``;
   return preparedStatement(sql`
@@ -114,7 +117,7 @@ function saveStatement(onlyIfEditor: boolean) {
     from changed f`);
 }
 
-const saveIfEditor = saveStatement(true);
+const saveIfEditorInSession = saveStatement(true);
 const saveUnchecked = saveStatement(false);
 
 /**
@@ -123,7 +126,7 @@ const saveUnchecked = saveStatement(false);
  * Under READ COMMITTED a concurrent writer waits for this one and then re-checks the version,
  * so of two saves based on one version exactly one wins. Returns the saved file without its
  * content (the caller sent it), or null when nothing matched (a stale version, no such file, or
- * with `onlyIfEditor` no right to edit).
+ * with `editorInSession` a session signed out or a user without the right to edit).
  */
 export async function updateFileIfVersion(
   db: Db,
@@ -132,10 +135,11 @@ export async function updateFileIfVersion(
   expectedVersion: number,
   change: FileChange,
   userId: string,
-  { onlyIfEditor = false }: { onlyIfEditor?: boolean } = {},
+  { editorInSession }: { editorInSession?: string } = {},
 ): Promise<FileRecord | null> {
-  const save = onlyIfEditor ? saveIfEditor : saveUnchecked;
+  const save = editorInSession === undefined ? saveUnchecked : saveIfEditorInSession;
   const result = await save(db, {
+    ...(editorInSession === undefined ? {} : { sessionId: editorInSession }),
     projectId,
     fileId,
     expectedVersion,

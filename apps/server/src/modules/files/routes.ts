@@ -10,7 +10,7 @@ import {
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/request-user.ts';
+import { requireConfirmedUser, requireUser } from '../../auth/request-user.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as service from './service.ts';
 
@@ -97,6 +97,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      // The save statement checks the session itself (one round trip per save, not two).
+      config: { sessionCheckedByHandler: true },
     },
     async (request, reply) => {
       const headerVersion = versionFromIfMatch(request.headers['if-match']);
@@ -104,7 +106,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (headerVersion !== undefined && bodyVersion !== undefined && headerVersion !== bodyVersion) {
         throw new AppError('validation_failed', 'The If-Match header and the "version" field name different versions.');
       }
-      const file = await service.updateFile(db, request.params.id, request.params.fileId, requireUser(request).id, {
+      const user = requireUser(request);
+      const saver = { userId: user.id, sessionId: user.sessionId, confirmSession: () => requireConfirmedUser(request) };
+      const file = await service.updateFile(db, request.params.id, request.params.fileId, saver, {
         ...request.body,
         version: bodyVersion ?? headerVersion,
       });

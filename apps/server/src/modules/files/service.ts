@@ -89,6 +89,15 @@ export interface FileUpdateInput {
   version: number | undefined;
 }
 
+/** Who saves a file, with the session the request came in. */
+export interface FileSaver {
+  userId: string;
+  /** The caller's session: the one-statement save changes nothing once it is signed out. */
+  sessionId: string;
+  /** Throws 401 when the session is gone; runs before a save is checked step by step. */
+  confirmSession(): Promise<unknown>;
+}
+
 /**
  * Saves a change made to `version` of the file. A stale version changes nothing and answers
  * 409 with what the file holds now, so the client can show both and let the person choose.
@@ -97,13 +106,14 @@ export async function updateFile(
   db: Db,
   projectId: string,
   fileId: string,
-  userId: string,
+  saver: FileSaver,
   input: FileUpdateInput,
 ): Promise<FileSummary> {
+  const { userId } = saver;
   const renaming = input.filename !== undefined;
   // The common save (new content at a known version, no rename) is one statement that also checks
-  // the right to edit; only when it changes nothing are the checks made one by one, to answer
-  // with the right error. Saves are the editor's hottest path, so round trips count.
+  // the caller's session and right to edit; only when it changes nothing are the checks made one
+  // by one, to answer with the right error. Saves are the editor's hottest path: round trips count.
   if (!renaming && input.version !== undefined && isUuid(projectId) && isUuid(fileId)) {
     const change = {
       content: input.content,
@@ -111,13 +121,14 @@ export async function updateFile(
       language: input.language,
     };
     const saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
-      onlyIfEditor: true,
+      editorInSession: saver.sessionId,
     });
     if (saved) {
       await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
       return toFileSummary(saved);
     }
   }
+  await saver.confirmSession();
   const project = await loadProjectAccess(db, projectId, userId);
   assertAllowed(project, 'canEditFiles');
   if (input.version === undefined) {
