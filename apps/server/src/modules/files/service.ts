@@ -1,11 +1,5 @@
 import { isUuid } from '@hammurabi/shared';
-import {
-  PROJECT_LIMITS,
-  languageFromFilename,
-  utf8ByteLength,
-  type CodeFile,
-  type FileSummary,
-} from '@hammurabi/shared';
+import { PROJECT_LIMITS, languageFromFilename, type CodeFile, type FileSummary } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAllowed } from '../projects/policy.ts';
@@ -15,6 +9,9 @@ import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
 export type { ReadableFile } from './repository.ts';
+
+/** The stored size of content (UTF-8 bytes), counted without encoding a copy of it. */
+const contentBytes = (content: string) => Buffer.byteLength(content, 'utf8');
 
 /**
  * A file by its id alone, if `viewerId` may read its project (the project's access policy);
@@ -72,7 +69,7 @@ export async function createFile(db: Db, projectId: string, userId: string, inpu
     filename: input.filename,
     language: input.language ?? languageFromFilename(input.filename),
     content: input.content,
-    size: utf8ByteLength(input.content),
+    size: contentBytes(input.content),
     updatedBy: userId,
   });
   if (!id) throw new AppError('conflict', `A file named "${input.filename}" already exists in this project.`);
@@ -117,7 +114,7 @@ export async function updateFile(
   if (!renaming && input.version !== undefined && isUuid(projectId) && isUuid(fileId)) {
     const change = {
       content: input.content,
-      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      size: input.content === undefined ? undefined : contentBytes(input.content),
       language: input.language,
     };
     const saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
@@ -155,7 +152,7 @@ export async function updateFile(
     input.version,
     {
       content: input.content,
-      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      size: input.content === undefined ? undefined : contentBytes(input.content),
       filename: input.filename,
       language,
     },
