@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeFile, FileConflict } from '@hammurabi/shared';
+import { FileSummarySchema, UserSummarySchema, type CodeFile, type FileConflict } from '@hammurabi/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authServerHeaders, createTestUser } from '../../test/users.ts';
 
@@ -78,6 +78,19 @@ describe('files API', () => {
       { 'if-match': '"2"' },
     );
     expect(((await second.json()) as CodeFile).version).toBe(3);
+  });
+
+  it('answers a save with exactly the fields of a file summary', async () => {
+    const file = await createFile('answer.py', 'a = 1\n');
+    const response = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+      content: 'a = 2\n',
+      version: 1,
+    });
+    const answer = (await response.json()) as Record<string, unknown> & { updated_by: Record<string, unknown> };
+    expect(FileSummarySchema.parse(answer)).toEqual(answer);
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(FileSummarySchema.shape).sort());
+    expect(Object.keys(answer.updated_by).sort()).toEqual(Object.keys(UserSummarySchema.shape).sort());
+    expect(answer).toMatchObject({ id: file.id, version: 2, size: 6, updated_by: { id: userId, username: 'filer' } });
   });
 
   it('counts every one of a burst of concurrent saves toward the day, once each', async () => {
