@@ -93,14 +93,32 @@ describe('files API', () => {
     expect(answer).toMatchObject({ id: file.id, version: 2, size: 6, updated_by: { id: userId, username: 'filer' } });
   });
 
+  const savedToday = async () => {
+    const result = await server.database.pool.query<{ saves: number }>(
+      'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
+      [userId],
+    );
+    return result.rows[0]?.saves ?? 0;
+  };
+
+  it('counts saves made one after another once each, and refused saves not at all', async () => {
+    const file = await createFile('one-by-one.py');
+    const before = await savedToday();
+    for (const version of [1, 2, 3]) {
+      const saved = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+        content: `v${version}`,
+        version,
+      });
+      expect(saved.status).toBe(200);
+      // Each save answered only after its count was written.
+      expect(await savedToday()).toBe(before + version);
+    }
+    const stale = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'stale', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(await savedToday()).toBe(before + 3);
+  });
+
   it('counts every one of a burst of concurrent saves toward the day, once each', async () => {
-    const savedToday = async () => {
-      const result = await server.database.pool.query<{ saves: number }>(
-        'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
-        [userId],
-      );
-      return result.rows[0]?.saves ?? 0;
-    };
     const files = await Promise.all(Array.from({ length: 12 }, (_, index) => createFile(`burst/${index}.py`)));
     const before = await savedToday();
     const answers = await Promise.all(

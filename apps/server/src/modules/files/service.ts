@@ -7,6 +7,7 @@ import { loadProjectAccess, touchProject } from '../projects/service.ts';
 import { toCodeFile, toFileSummary } from './mapper.ts';
 import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
+import { carrySaveCount } from '../dashboard/activity.ts';
 
 export type { ReadableFile } from './repository.ts';
 
@@ -117,11 +118,20 @@ export async function updateFile(
       size: input.content === undefined ? undefined : contentBytes(input.content),
       language: input.language,
     };
-    const saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
-      editorInSession: saver.sessionId,
-    });
+    // When none of the user's save counts is on its way, the statement counts this save itself.
+    const saves = input.content === undefined ? 0 : 1;
+    const carried = saves > 0 ? carrySaveCount(db, userId) : null;
+    let saved;
+    try {
+      saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
+        editorInSession: saver.sessionId,
+        countSaves: carried ? saves : 0,
+      });
+    } finally {
+      carried?.();
+    }
     if (saved) {
-      await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
+      if (!carried) await activityRecorded({ db, userId: userId, saves, frequent: true });
       return toFileSummary(saved);
     }
   }
