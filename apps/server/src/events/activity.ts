@@ -4,7 +4,8 @@ import type { DbExecutor } from '../db/client.ts';
  * "A user did something": reported by the modules where it happens (a project created, a file
  * saved, a question asked, a lesson finished) and handled by whoever keeps count — the dashboard
  * marks the day for the streak and checks achievements. The reporting module knows nothing of
- * streaks or achievements.
+ * streaks or achievements. One exception, for the hottest write: a file save may count itself
+ * inside its own statement (the dashboard's `carrySaveCount`, decision 056) and then reports nothing.
  */
 export interface ActivityRecorded {
   /** The transaction or pool the change was made on. */

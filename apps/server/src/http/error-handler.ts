@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { confirmSession } from '../auth/request-user.ts';
 import { AppError } from './app-error.ts';
 import { translateDatabaseError } from './database-errors.ts';
 
@@ -22,7 +23,12 @@ const statusMessages: Record<number, string> = {
  * the server as `{"detail": "..."}` with the status that fits, never with a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A route that checks the caller's session inside its own statement (a file save) can fail
+    // before that statement: a signed-out caller still hears 401 first, as on every protected write.
+    if (request.sessionPending && !(await confirmSession(request))) {
+      return reply.status(401).send({ detail: 'User not authenticated' });
+    }
     const known = error instanceof AppError ? error : translateDatabaseError(error);
     if (known) return reply.status(known.status).send({ detail: known.message, ...known.extra });
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { PROJECT_LIMITS } from '../domain/projects.ts';
-import { fileLanguageIds, filenameProblem, utf8ByteLength } from '../domain/files.ts';
+import { fileLanguageIds, filenameProblem, fitsUtf8Bytes } from '../domain/files.ts';
 import { MAX_INT4 } from '../domain/text.ts';
 import { UserSummarySchema } from './projects.ts';
 
@@ -12,7 +12,7 @@ export const FilenameSchema = text({ error: 'Filename is required.' }).superRefi
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-export const FileContentSchema = text().refine((value) => utf8ByteLength(value) <= PROJECT_LIMITS.fileBytesMax, {
+export const FileContentSchema = text().refine((value) => fitsUtf8Bytes(value, PROJECT_LIMITS.fileBytesMax), {
   error: `File content must be at most ${megabytes} MB.`,
 });
 

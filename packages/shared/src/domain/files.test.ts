@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameProblem, languageFromFilename, utf8ByteLength } from './files.ts';
+import { filenameProblem, fitsUtf8Bytes, languageFromFilename, utf8ByteLength } from './files.ts';
 
 describe('filenameProblem', () => {
   it.each(['main.py', 'src/app.ts', 'docs/Read Me.md', 'a-b_c+d@(1).js', 'données/café.txt'])('accepts %s', (name) => {
@@ -46,5 +46,20 @@ describe('utf8ByteLength', () => {
     expect(utf8ByteLength('abc')).toBe(3);
     expect(utf8ByteLength('é')).toBe(2);
     expect(utf8ByteLength('𓀀')).toBe(4);
+  });
+});
+
+describe('fitsUtf8Bytes', () => {
+  it('decides by bytes, also when the length alone cannot', () => {
+    expect(fitsUtf8Bytes('abc', 3)).toBe(true);
+    expect(fitsUtf8Bytes('abcd', 3)).toBe(false);
+    // Three bytes each: 4 characters are 12 bytes.
+    expect(fitsUtf8Bytes('€€€€', 12)).toBe(true);
+    expect(fitsUtf8Bytes('€€€€', 11)).toBe(false);
+    expect(fitsUtf8Bytes('€'.repeat(400_000), 1024 * 1024)).toBe(false);
+    expect(fitsUtf8Bytes('€'.repeat(300_000), 1024 * 1024)).toBe(true);
+    // Four bytes for two code units.
+    expect(fitsUtf8Bytes('𓀀𓀀', 8)).toBe(true);
+    expect(fitsUtf8Bytes('𓀀𓀀', 7)).toBe(false);
   });
 });

@@ -133,3 +133,12 @@ export function filenameProblem(filename: string): string | null {
 export function utf8ByteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
+
+/**
+ * True when text takes at most `maxBytes` in UTF-8. A UTF-16 code unit takes one to three bytes,
+ * so the length alone decides most texts without encoding them (a copy the size of the text).
+ */
+export function fitsUtf8Bytes(text: string, maxBytes: number): boolean {
+  if (text.length * 3 <= maxBytes) return true;
+  return text.length <= maxBytes && utf8ByteLength(text) <= maxBytes;
+}

@@ -1,5 +1,5 @@
 import { computeStreak } from '@hammurabi/shared';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { column, firstRowOf } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -7,7 +7,7 @@ import type { ActivityRecorded } from '../../events/activity.ts';
 import { awardAchievements } from './service.ts';
 
 /** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
-const userDay = (userId: string | Placeholder, at: string | Placeholder) => sql`(${at}::timestamptz at time zone
+const userDay = (userId: string | Placeholder, at: string | Placeholder | SQL) => sql`(${at}::timestamptz at time zone
   coalesce((select timezone from profiles where user_id = ${userId}), 'UTC'))::date`;
 
 /**
@@ -39,6 +39,35 @@ export function recordSaveActivity(db: DbExecutor, userId: string, saves: number
   const written = new Promise<void>((resolve, reject) => round.waiting.push({ resolve, reject }));
   if (!user.writing) void writeSaveCounts(db, users, userId, user);
   return written;
+}
+
+/**
+ * Lets one save statement count its own save (with `carriedSaveCount`) when no count of the user is
+ * on its way: an isolated save then costs one statement, not two. Returns null when a count is on
+ * its way (the save then counts through `recordSaveActivity`), else the function to call once the
+ * statement has finished, whatever its outcome. Until then the user's other saves wait with their
+ * counts, so no statement waits on the day row while the carrying one holds it.
+ */
+export function carrySaveCount(db: DbExecutor, userId: string): (() => void) | null {
+  let users = saveCounts.get(db);
+  if (!users) saveCounts.set(db, (users = new Map<string, UserSaveCounts>()));
+  if (users.has(userId)) return null;
+  const user: UserSaveCounts = { pending: null, writing: true };
+  users.set(userId, user);
+  return () => {
+    if (user.pending) void writeSaveCounts(db, users, userId, user);
+    else users.delete(userId);
+  };
+}
+
+/**
+ * The insert a save statement carries (a CTE) after `carrySaveCount`: adds `saves` to the user's
+ * day, once per row of `changed` (the saved file; none when the save changed nothing).
+ */
+export function carriedSaveCount(userId: Placeholder, saves: Placeholder, changed: SQL): SQL {
+  return sql`insert into user_activity_days (user_id, day, save_count)
+    select ${userId}, ${userDay(userId, sql`now()`)}, ${saves}::int from ${changed} where ${saves}::int > 0
+    on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`;
 }
 
 interface SaveRound {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeFile, FileConflict } from '@hammurabi/shared';
+import { FileSummarySchema, UserSummarySchema, type CodeFile, type FileConflict } from '@hammurabi/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestUser } from '../../test/users.ts';
+import { authServerHeaders, createTestUser } from '../../test/users.ts';
 
 describe('files API', () => {
   let server: TestApp;
@@ -80,14 +80,45 @@ describe('files API', () => {
     expect(((await second.json()) as CodeFile).version).toBe(3);
   });
 
+  it('answers a save with exactly the fields of a file summary', async () => {
+    const file = await createFile('answer.py', 'a = 1\n');
+    const response = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+      content: 'a = 2\n',
+      version: 1,
+    });
+    const answer = (await response.json()) as Record<string, unknown> & { updated_by: Record<string, unknown> };
+    expect(FileSummarySchema.parse(answer)).toEqual(answer);
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(FileSummarySchema.shape).sort());
+    expect(Object.keys(answer.updated_by).sort()).toEqual(Object.keys(UserSummarySchema.shape).sort());
+    expect(answer).toMatchObject({ id: file.id, version: 2, size: 6, updated_by: { id: userId, username: 'filer' } });
+  });
+
+  const savedToday = async () => {
+    const result = await server.database.pool.query<{ saves: number }>(
+      'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
+      [userId],
+    );
+    return result.rows[0]?.saves ?? 0;
+  };
+
+  it('counts saves made one after another once each, and refused saves not at all', async () => {
+    const file = await createFile('one-by-one.py');
+    const before = await savedToday();
+    for (const version of [1, 2, 3]) {
+      const saved = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, {
+        content: `v${version}`,
+        version,
+      });
+      expect(saved.status).toBe(200);
+      // Each save answered only after its count was written.
+      expect(await savedToday()).toBe(before + version);
+    }
+    const stale = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content: 'stale', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(await savedToday()).toBe(before + 3);
+  });
+
   it('counts every one of a burst of concurrent saves toward the day, once each', async () => {
-    const savedToday = async () => {
-      const result = await server.database.pool.query<{ saves: number }>(
-        'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
-        [userId],
-      );
-      return result.rows[0]?.saves ?? 0;
-    };
     const files = await Promise.all(Array.from({ length: 12 }, (_, index) => createFile(`burst/${index}.py`)));
     const before = await savedToday();
     const answers = await Promise.all(
@@ -170,6 +201,73 @@ describe('files API', () => {
     expect((await send('DELETE', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(204);
     expect((await send('GET', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(404);
     expect((await send('DELETE', `/api/projects/${projectId}/files/${file.id}`)).status).toBe(404);
+  });
+
+  // A save checks the caller's session inside its own statement; these pin that it answers as
+  // every other protected write does.
+  async function fileOfNewUser() {
+    const user = await createTestUser(server);
+    const headers = { authorization: `Bearer ${user.accessToken}` };
+    const project = await server.request('/api/projects', {
+      method: 'POST',
+      body: { title: 'P', language: 'python' },
+      headers,
+    });
+    const { id: ownProject } = (await project.json()) as { id: string };
+    const created = await server.request(`/api/projects/${ownProject}/files`, {
+      method: 'POST',
+      body: { filename: 'kept.py', content: 'kept\n' },
+      headers,
+    });
+    const file = (await created.json()) as CodeFile;
+    const save = (body: unknown, extra: Record<string, string> = {}) =>
+      server.request(`/api/projects/${ownProject}/files/${file.id}`, {
+        method: 'PUT',
+        body,
+        headers: { ...headers, ...extra },
+      });
+    const stored = async () =>
+      (
+        await server.database.pool.query<{ content: string; version: number }>(
+          'select content, version from project_files where id = $1',
+          [file.id],
+        )
+      ).rows[0];
+    return { user, file, save, stored };
+  }
+
+  it('answers 401 to a signed-out session whatever the save, changing nothing', async () => {
+    const { user, save, stored } = await fileOfNewUser();
+    expect((await save({ content: 'mine\n', version: 1 })).status).toBe(200);
+    await server.request('/auth/v1/logout', { method: 'POST', headers: authServerHeaders(server, user.accessToken) });
+    const answers = [
+      await save({ content: 'lost\n', version: 2 }),
+      await save({ content: 'lost\n', version: 1 }),
+      await save({ content: 'lost\n' }, { 'if-match': '"2"' }),
+      await save({ content: 'lost\n' }),
+      await save({ filename: 'renamed.py', version: 2 }),
+      // Neither a bad body nor a bad header wins over 401.
+      await save({ content: 5, version: 2 }),
+      await save({ content: 'lost\n' }, { 'if-match': 'banana' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('cache-control')).not.toBe('no-store');
+      expect(await answer.json()).toEqual({ detail: 'User not authenticated' });
+    }
+    expect(await stored()).toEqual({ content: 'mine\n', version: 2 });
+  });
+
+  it('treats a password-only session of a user with a second factor as signed out when saving', async () => {
+    const { user, save, stored } = await fileOfNewUser();
+    await server.database.pool.query(
+      `insert into auth_mfa_factors (user_id, factor_type, status, secret) values ($1, 'totp', 'verified', 'secret')`,
+      [user.id],
+    );
+    const answer = await save({ content: 'lost\n', version: 1 });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ detail: 'User not authenticated' });
+    expect(await stored()).toEqual({ content: 'kept\n', version: 1 });
   });
 
   it('never loses an acknowledged save when 20 writers race on one file', async () => {

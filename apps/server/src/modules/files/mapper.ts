@@ -20,3 +20,24 @@ export function toFileSummary(record: FileRecord): FileSummary {
 export function toCodeFile(record: FileRecord): CodeFile {
   return { ...toFileSummary(record), content: record.content ?? '' };
 }
+
+/**
+ * The JSON of a save's answer, naming each field of FileSummarySchema (nothing else can leak).
+ * Every value comes from a row decoded field by field (`firstRowOf`) through `toFileSummary`, so
+ * the zod pass the other answers get (regular expressions over every string) would check nothing
+ * new here; on the hottest write it cost about a twentieth of the server's CPU.
+ */
+export function fileSummaryJson(file: FileSummary): string {
+  const by = file.updated_by;
+  return JSON.stringify({
+    id: file.id,
+    project_id: file.project_id,
+    filename: file.filename,
+    language: file.language,
+    version: file.version,
+    size: file.size,
+    created_at: file.created_at,
+    updated_at: file.updated_at,
+    updated_by: by && { id: by.id, username: by.username, full_name: by.full_name },
+  });
+}

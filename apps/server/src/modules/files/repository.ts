@@ -3,6 +3,8 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
+import { liveSessionCondition } from '../../auth/request-user.ts';
+import { carriedSaveCount } from '../dashboard/activity.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
 
 export interface FileRecord {
@@ -81,13 +83,15 @@ export interface FileChange {
 
 const placeholder = sql.placeholder;
 
-/** The version-checked update behind every save, as a prepared statement in two shapes. */
-function saveStatement(onlyIfEditor: boolean) {
+/** The version-checked update behind every save, as a prepared statement in three shapes. */
+function saveStatement(editorInSession: boolean, countingSaves = false) {
   const projectId = placeholder('projectId');
   const userId = placeholder('userId');
-  // With onlyIfEditor the statement itself checks that the user owns or edits the project.
-  const editor = onlyIfEditor
-    ? sql`and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
+  // With editorInSession the statement itself checks that the user's session is still live and
+  // that the user owns or edits the project, so a save needs no round trip before it.
+  const editor = editorInSession
+    ? sql`and ${liveSessionCondition(placeholder('sessionId'), userId)}
+      and exists (select 1 from projects p where p.id = ${projectId} and (p.owner_id = ${userId} or exists (
         select 1 from project_collaborators c where c.project_id = p.id and c.user_id = ${userId} and c.role = 'editor')))`
     : sql``;
   return preparedStatement(sql`
@@ -108,13 +112,15 @@ function saveStatement(onlyIfEditor: boolean) {
       update projects set updated_at = now()
       where id = (select id from projects where id = ${projectId} and exists (select 1 from changed)
         for update skip locked)
-    )
+    )${countingSaves ? sql`, counted as (${carriedSaveCount(userId, placeholder('countSaves'), sql`changed`)})` : sql``}
     select f.id, f.project_id, f.filename, f.language, f.version, f.size, f.created_at, f.updated_at,
       ${userSummaryJson(sql`f.updated_by`)} as updated_by
     from changed f`);
 }
 
-const saveIfEditor = saveStatement(true);
+const saveIfEditorInSession = saveStatement(true);
+// A separate shape: an insert in every save's plan cost the database even when it counted nothing.
+const saveIfEditorInSessionCounting = saveStatement(true, true);
 const saveUnchecked = saveStatement(false);
 
 /**
@@ -123,7 +129,9 @@ const saveUnchecked = saveStatement(false);
  * Under READ COMMITTED a concurrent writer waits for this one and then re-checks the version,
  * so of two saves based on one version exactly one wins. Returns the saved file without its
  * content (the caller sent it), or null when nothing matched (a stale version, no such file, or
- * with `onlyIfEditor` no right to edit).
+ * with `editorInSession` a session signed out or a user without the right to edit). With
+ * `editorInSession`, `countSaves` saves are added to the user's day when the file changed (after
+ * `carrySaveCount`).
  */
 export async function updateFileIfVersion(
   db: Db,
@@ -132,10 +140,19 @@ export async function updateFileIfVersion(
   expectedVersion: number,
   change: FileChange,
   userId: string,
-  { onlyIfEditor = false }: { onlyIfEditor?: boolean } = {},
+  { editorInSession, countSaves = 0 }: { editorInSession?: string; countSaves?: number } = {},
 ): Promise<FileRecord | null> {
-  const save = onlyIfEditor ? saveIfEditor : saveUnchecked;
+  const save =
+    editorInSession === undefined
+      ? saveUnchecked
+      : countSaves > 0
+        ? saveIfEditorInSessionCounting
+        : saveIfEditorInSession;
+  // One object shape for both statements (the unchecked one ignores sessionId): a shape built per
+  // call by spreading cost the save a few percent of its JavaScript time.
   const result = await save(db, {
+    sessionId: editorInSession ?? null,
+    countSaves,
     projectId,
     fileId,
     expectedVersion,

@@ -7,11 +7,13 @@ import {
   FileSummaryListSchema,
   FileUpdateSchema,
   MAX_INT4,
+  type FileSummary,
 } from '@hammurabi/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/request-user.ts';
+import { requireConfirmedUser, requireUser } from '../../auth/request-user.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fileSummaryJson } from './mapper.ts';
 import * as service from './service.ts';
 
 const ProjectParams = z.object({ id: z.string() });
@@ -28,6 +30,14 @@ function versionFromIfMatch(header: string | undefined): number | undefined {
     throw new AppError('validation_failed', 'If-Match must hold a file version, such as "3".');
   }
   return Number(match[1]);
+}
+
+type ZodSerializerRoute = Parameters<typeof serializerCompiler>[0];
+const saveAnswerJson = (file: unknown) => fileSummaryJson(file as FileSummary);
+
+/** A save's 200 answer is written by `fileSummaryJson`; its other answers as every route's. */
+function saveSerializer(route: { httpStatus?: string; schema: unknown; method: string; url: string }) {
+  return route.httpStatus === '200' ? saveAnswerJson : serializerCompiler(route as ZodSerializerRoute);
 }
 
 /** Code files of a project, with version-checked saves. */
@@ -97,6 +107,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      // The save statement checks the session itself (one round trip per save, not two).
+      config: { sessionCheckedByHandler: true },
+      serializerCompiler: saveSerializer,
     },
     async (request, reply) => {
       const headerVersion = versionFromIfMatch(request.headers['if-match']);
@@ -104,7 +117,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (headerVersion !== undefined && bodyVersion !== undefined && headerVersion !== bodyVersion) {
         throw new AppError('validation_failed', 'The If-Match header and the "version" field name different versions.');
       }
-      const file = await service.updateFile(db, request.params.id, request.params.fileId, requireUser(request).id, {
+      const user = requireUser(request);
+      const saver = { userId: user.id, sessionId: user.sessionId, confirmSession: () => requireConfirmedUser(request) };
+      const file = await service.updateFile(db, request.params.id, request.params.fileId, saver, {
         ...request.body,
         version: bodyVersion ?? headerVersion,
       });

@@ -1,11 +1,5 @@
 import { isUuid } from '@hammurabi/shared';
-import {
-  PROJECT_LIMITS,
-  languageFromFilename,
-  utf8ByteLength,
-  type CodeFile,
-  type FileSummary,
-} from '@hammurabi/shared';
+import { PROJECT_LIMITS, languageFromFilename, type CodeFile, type FileSummary } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAllowed } from '../projects/policy.ts';
@@ -13,8 +7,12 @@ import { loadProjectAccess, touchProject } from '../projects/service.ts';
 import { toCodeFile, toFileSummary } from './mapper.ts';
 import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
+import { carrySaveCount } from '../dashboard/activity.ts';
 
 export type { ReadableFile } from './repository.ts';
+
+/** The stored size of content (UTF-8 bytes), counted without encoding a copy of it. */
+const contentBytes = (content: string) => Buffer.byteLength(content, 'utf8');
 
 /**
  * A file by its id alone, if `viewerId` may read its project (the project's access policy);
@@ -72,7 +70,7 @@ export async function createFile(db: Db, projectId: string, userId: string, inpu
     filename: input.filename,
     language: input.language ?? languageFromFilename(input.filename),
     content: input.content,
-    size: utf8ByteLength(input.content),
+    size: contentBytes(input.content),
     updatedBy: userId,
   });
   if (!id) throw new AppError('conflict', `A file named "${input.filename}" already exists in this project.`);
@@ -89,6 +87,15 @@ export interface FileUpdateInput {
   version: number | undefined;
 }
 
+/** Who saves a file, with the session the request came in. */
+export interface FileSaver {
+  userId: string;
+  /** The caller's session: the one-statement save changes nothing once it is signed out. */
+  sessionId: string;
+  /** Throws 401 when the session is gone; runs before a save is checked step by step. */
+  confirmSession(): Promise<unknown>;
+}
+
 /**
  * Saves a change made to `version` of the file. A stale version changes nothing and answers
  * 409 with what the file holds now, so the client can show both and let the person choose.
@@ -97,27 +104,38 @@ export async function updateFile(
   db: Db,
   projectId: string,
   fileId: string,
-  userId: string,
+  saver: FileSaver,
   input: FileUpdateInput,
 ): Promise<FileSummary> {
+  const { userId } = saver;
   const renaming = input.filename !== undefined;
   // The common save (new content at a known version, no rename) is one statement that also checks
-  // the right to edit; only when it changes nothing are the checks made one by one, to answer
-  // with the right error. Saves are the editor's hottest path, so round trips count.
+  // the caller's session and right to edit; only when it changes nothing are the checks made one
+  // by one, to answer with the right error. Saves are the editor's hottest path: round trips count.
   if (!renaming && input.version !== undefined && isUuid(projectId) && isUuid(fileId)) {
     const change = {
       content: input.content,
-      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      size: input.content === undefined ? undefined : contentBytes(input.content),
       language: input.language,
     };
-    const saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
-      onlyIfEditor: true,
-    });
+    // When none of the user's save counts is on its way, the statement counts this save itself.
+    const saves = input.content === undefined ? 0 : 1;
+    const carried = saves > 0 ? carrySaveCount(db, userId) : null;
+    let saved;
+    try {
+      saved = await repository.updateFileIfVersion(db, projectId, fileId, input.version, change, userId, {
+        editorInSession: saver.sessionId,
+        countSaves: carried ? saves : 0,
+      });
+    } finally {
+      carried?.();
+    }
     if (saved) {
-      await activityRecorded({ db, userId: userId, saves: input.content === undefined ? 0 : 1, frequent: true });
+      if (!carried) await activityRecorded({ db, userId: userId, saves, frequent: true });
       return toFileSummary(saved);
     }
   }
+  await saver.confirmSession();
   const project = await loadProjectAccess(db, projectId, userId);
   assertAllowed(project, 'canEditFiles');
   if (input.version === undefined) {
@@ -144,7 +162,7 @@ export async function updateFile(
     input.version,
     {
       content: input.content,
-      size: input.content === undefined ? undefined : utf8ByteLength(input.content),
+      size: input.content === undefined ? undefined : contentBytes(input.content),
       filename: input.filename,
       language,
     },
