@@ -1,13 +1,16 @@
 import type { LessonPageData } from '@hammurabi/content';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ContentSections } from '@/components/content/content-sections';
 import { useScrollToHash } from '@/components/content/use-hash';
-import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LessonMeta } from '../components/lesson-type';
 import { ContentHtml } from '@/components/content/content-html';
+
+// An unknown lesson is rare: its 404 view loads when needed rather than with every lesson.
+const NotFoundPage = lazy(async () => ({ default: (await import('@/components/not-found-page')).NotFoundPage }));
 
 /** /tutorials/{level}/{lesson}: one lesson with its text and code, and links to its neighbours. */
 export function LessonPage() {
@@ -15,7 +18,13 @@ export function LessonPage() {
   const data = useLoaderData<LessonPageData | null>();
   useDocumentTitle(data?.lesson.title ?? 'Page not found');
   useScrollToHash();
-  if (!data) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const { lesson, path, previous, next } = data;
   return (
     <article>
