@@ -22,7 +22,8 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into = new 
 /**
  * Writes `route-preloads.json`: for each public route of `src/app/route-modules.ts`, the chunk
  * files (and their stylesheets) its screen and content need that the entry script does not
- * already bring. The server names them as links in that route's HTML. A listed module the build does not
+ * already bring, and the content it carries as data. The server names the files as links in that
+ * route's HTML and writes the data into it as a JSON block. A listed module the build does not
  * contain fails the build, so a renamed screen cannot silently drop its preloads.
  */
 export function routePreloads(): Plugin {
@@ -56,7 +57,9 @@ export function routePreloads(): Plugin {
       );
 
       const routes: Record<string, string[]> = {};
-      for (const { route, modules } of routeModules) {
+      const data: Record<string, { key: string; value: unknown }> = {};
+      for (const { route, modules, data: routeData } of routeModules) {
+        if (routeData) data[route] = routeData;
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunkOf.get(path.join(repositoryRoot, module));
@@ -72,7 +75,7 @@ export function routePreloads(): Plugin {
         for (const file of inEntryCss) styles.delete(file);
         routes[route] = [...scripts, ...styles].map((file) => `/${file}`);
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes })}\n` });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes, data })}\n` });
     },
   };
 }

@@ -16,6 +16,7 @@ import type {
   TutorialLevel,
   TutorialPath,
 } from '../src/types.ts';
+import { lessonPageData } from '../src/lesson-page.ts';
 import { loadLearning } from './learning-content.ts';
 import { field, parseBody, splitFrontMatter } from './parse-markdown.ts';
 import { renderMarkdown } from './render-markdown.ts';
@@ -159,18 +160,21 @@ function buildModules(): Map<string, string> {
     moduleText('TutorialOutlinePath', 'export const tutorialOutline: TutorialOutlinePath[]', outline),
   );
   const lessons = tutorials.flatMap((path) => path.lessons);
-  for (const lesson of lessons) {
-    files.set(
-      `lessons/${lesson.level}/${lesson.slug}.ts`,
-      moduleText('TutorialLesson', 'const lesson: TutorialLesson', lesson, '../../../types.ts') +
-        '\nexport default lesson;\n',
-    );
+  // A lesson's module holds what its page shows, neighbours included, so the page needs no outline.
+  for (const path of tutorials) {
+    path.lessons.forEach((lesson, index) => {
+      files.set(
+        `lessons/${lesson.level}/${lesson.slug}.ts`,
+        moduleText('LessonPageData', 'const page: LessonPageData', lessonPageData(path, index), '../../../types.ts') +
+          '\nexport default page;\n',
+      );
+    });
   }
   files.set(
     'lesson-loaders.ts',
-    `${header}import type { TutorialLesson } from '../types.ts';\n\n` +
-      `/** Loads one lesson on demand, keyed "level/slug", so each lesson becomes its own chunk. */\n` +
-      `export const lessonLoaders: Record<string, () => Promise<{ default: TutorialLesson }>> = {\n` +
+    `${header}import type { LessonPageData } from '../types.ts';\n\n` +
+      `/** Loads one lesson's page on demand, keyed "level/slug", so each lesson becomes its own chunk. */\n` +
+      `export const lessonLoaders: Record<string, () => Promise<{ default: LessonPageData }>> = {\n` +
       lessons
         .map(
           (lesson) =>

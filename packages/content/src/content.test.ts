@@ -8,6 +8,7 @@ import { knowledgeArticles } from './generated/articles.ts';
 import { contentRoutes } from './generated/routes.ts';
 import { tutorialPaths } from './generated/tutorials.ts';
 import { homeContent } from './home.ts';
+import { lessonPageData } from './lesson-page.ts';
 import { markdownCodeBlocks, markdownLinks, type CodeBlock } from './plain-text.ts';
 import type { ContentPage, ContentSection } from './types.ts';
 
@@ -357,5 +358,23 @@ describe('page structure', () => {
     for (const slug of ['hammurabi-software-principles', 'code-analysis-principles']) {
       expect(page(slug).sections.some((s) => s.display === 'laws')).toBe(true);
     }
+  });
+});
+
+describe('lesson pages', () => {
+  it("name each lesson's path and its neighbours in the path's order", () => {
+    const path = tutorialPaths[0]!;
+    const [first, second, third] = path.lessons;
+    expect(lessonPageData(path, 0)).toEqual({
+      lesson: first,
+      path: { route: path.route, title: path.title },
+      previous: null,
+      next: { route: second!.route, title: second!.title },
+    });
+    const middle = lessonPageData(path, 1);
+    expect(middle.previous).toEqual({ route: first!.route, title: first!.title });
+    expect(middle.next).toEqual({ route: third!.route, title: third!.title });
+    expect(lessonPageData(path, path.lessons.length - 1).next).toBeNull();
+    expect(() => lessonPageData(path, path.lessons.length)).toThrow(/has no lesson/);
   });
 });

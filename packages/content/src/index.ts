@@ -4,3 +4,4 @@ export * from './company.ts';
 export * from './home.ts';
 export * from './types.ts';
 export { pageLoaders, pageRoutes } from './generated/page-loaders.ts';
+export { lessonPageData } from './lesson-page.ts';

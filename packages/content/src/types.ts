@@ -105,3 +105,17 @@ export interface ContentRoute {
   anchors: string[];
 }
 export type * from './learning-types.ts';
+
+/** A link to a tutorial path or lesson: where it is and what it is called. */
+export interface TutorialLink {
+  route: string;
+  title: string;
+}
+
+/** Everything a lesson's page shows: the lesson, its path, and its neighbours in that path. */
+export interface LessonPageData {
+  lesson: TutorialLesson;
+  path: TutorialLink;
+  previous: TutorialLink | null;
+  next: TutorialLink | null;
+}

@@ -32,3 +32,4 @@ export * from './domain/ide.ts';
 export * from './domain/learning.ts';
 export * from './contracts/learning.ts';
 export * from './domain/avatar.ts';
+export * from './domain/route-data.ts';

@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
+/** A written page's content as the web build puts it in the table, with text that must be escaped. */
+const faqData = { title: 'FAQ', html: '<p>Close </script> here & <!-- there --></p>' };
+
 describe('serving the built web app', () => {
   let server: TestApp;
   let distDir: string;
@@ -21,7 +24,9 @@ describe('serving the built web app', () => {
         routes: {
           '/docs': ['/assets/content-page-route-aaa111.js', '/assets/docs-bbb222.js', '/assets/markdown-eee555.css'],
           '/tutorials/:level': ['/assets/tutorial-path-page-ccc333.js'],
+          '/faq': ['/assets/faq-page-fff666.js'],
         },
+        data: { '/faq': { key: 'pages/faq', value: faqData } },
       }),
     );
     await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -106,6 +111,25 @@ describe('serving the built web app', () => {
     }
     const level = await (await server.request('/tutorials/beginner')).text();
     expect(preloads(level)).toEqual(['/assets/tutorial-path-page-ccc333.js']);
+  });
+
+  /** The data blocks of an HTML answer: their key and parsed value. */
+  function dataBlocks(html: string): { key: string; value: unknown }[] {
+    return [
+      ...html.matchAll(/<script type="application\/json" id="route-data" data-key="([^"]+)">(.*?)<\/script>/g),
+    ].map((match) => ({ key: match[1]!, value: JSON.parse(match[2]!) as unknown }));
+  }
+
+  it("writes a content page's data into its HTML, read back intact, and only there", async () => {
+    for (const url of ['/faq', '/faq/']) {
+      const html = await (await server.request(url)).text();
+      expect(dataBlocks(html)).toEqual([{ key: 'pages/faq', value: faqData }]);
+      expect(html.indexOf('id="route-data"')).toBeLessThan(html.indexOf('</head>'));
+      expect(preloads(html)).toEqual(['/assets/faq-page-fff666.js']);
+    }
+    for (const url of ['/docs', '/tutorials/beginner', '/']) {
+      expect(dataBlocks(await (await server.request(url)).text())).toEqual([]);
+    }
   });
 
   it('answers routes the table does not name with the plain shell', async () => {

@@ -1,9 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeDataElement } from '@hammurabi/shared';
 
-/** Written by the web build beside index.html: per public route, the chunk files (scripts and stylesheets) its screen needs. */
+/**
+ * Written by the web build beside index.html: per public route, the chunk files (scripts and
+ * stylesheets) its screen needs, and for content pages the content itself under the key the
+ * screen reads it by.
+ */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RouteTable {
+  routes: Record<string, string[]>;
+  data?: Record<string, { key: string; value: unknown }>;
+}
+
+interface RouteEntry {
+  route: string;
+  files: string[];
+  /** The route's data block, written once. */
+  data?: string;
+}
 
 interface ShellVariant {
   html: string;
@@ -42,13 +59,14 @@ function segments(pathname: string): string[] {
  * The `index.html` every client route is answered with, plus `modulepreload` links for the chunks
  * of the route's screen and content and `stylesheet` links for their CSS (from the build's
  * route-preloads.json), so the browser fetches them beside the entry script instead of after it
- * has run and asked the router. Paths the table
- * does not name get the plain shell. Each variant is built and compressed once, on first use.
+ * has run and asked the router. A content page also gets its content as a JSON data block, which
+ * its screen reads instead of downloading it as a script. Paths the table does not name get the
+ * plain shell. Each variant is built and compressed once, on first use.
  */
 export class WebShell {
   readonly #index: string;
-  readonly #exact = new Map<string, string[]>();
-  readonly #patterns: { segments: string[]; route: string; files: string[] }[] = [];
+  readonly #exact = new Map<string, RouteEntry>();
+  readonly #patterns: (RouteEntry & { segments: string[] })[] = [];
   readonly #variants = new Map<string, ShellVariant>();
 
   constructor(webDistDir: string) {
@@ -56,18 +74,20 @@ export class WebShell {
     const tableFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
     // A build from before the table existed still serves its shell, without preloads.
     if (!existsSync(tableFile)) return;
-    const { routes } = JSON.parse(readFileSync(tableFile, 'utf8')) as { routes: Record<string, string[]> };
-    for (const [route, files] of Object.entries(routes)) {
-      if (route.includes('/:')) this.#patterns.push({ segments: segments(route), route, files });
-      else this.#exact.set(route, files);
+    const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteTable;
+    for (const [route, files] of Object.entries(table.routes)) {
+      const data = table.data?.[route];
+      const entry: RouteEntry = { route, files, data: data && routeDataElement(data.key, data.value) };
+      if (route.includes('/:')) this.#patterns.push({ ...entry, segments: segments(route) });
+      else this.#exact.set(route, entry);
     }
   }
 
   /** The route of the table that `pathname` matches (exact routes before patterns), if any. */
-  #routeOf(pathname: string): { route: string; files: string[] } | undefined {
+  #routeOf(pathname: string): RouteEntry | undefined {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const files = this.#exact.get(trimmed);
-    if (files) return { route: trimmed, files };
+    const exact = this.#exact.get(trimmed);
+    if (exact) return exact;
     const parts = segments(trimmed);
     return this.#patterns.find(
       (pattern) =>
@@ -87,6 +107,7 @@ export class WebShell {
           ? `    <link rel="stylesheet" crossorigin href="${file}">\n`
           : `    <link rel="modulepreload" crossorigin href="${file}">\n`,
       );
+      if (match?.data) links.push(`    ${match.data}\n`);
       const html = links.length ? this.#index.replace('</head>', `${links.join('')}  </head>`) : this.#index;
       variant = {
         html,

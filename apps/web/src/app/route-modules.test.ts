@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import type { ContentPage, LessonPageData } from '@hammurabi/content';
 import { contentRoutes as writtenRoutes } from '@hammurabi/content/routes';
+import { tutorialPaths } from '@hammurabi/content/tutorials';
+import { lessonKey, writtenPageKey } from '@hammurabi/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from './route-modules';
@@ -24,5 +27,21 @@ describe('route preload table', () => {
       .filter((route) => !route.startsWith('/knowledge-base/') && !/^\/tutorials\/[^/]+$/.test(route))
       .filter((route) => !listed.has(route));
     expect(missing).toEqual([]);
+  });
+
+  it("carries each written page's and lesson's content under the key its screen reads", () => {
+    const lessons = new Set(tutorialPaths.flatMap((path) => path.lessons.map((lesson) => lesson.route)));
+    const wrong = routeModules
+      .filter(({ route }) => writtenRoutes.some((written) => written.route === route))
+      .filter(({ route, data }) => {
+        if (lessons.has(route)) {
+          const page = data?.value as LessonPageData | undefined;
+          return !page || page.lesson.route !== route || data?.key !== lessonKey(page.lesson.level, page.lesson.slug);
+        }
+        const page = data?.value as ContentPage | undefined;
+        return !page || page.route !== route || data?.key !== writtenPageKey(page.slug);
+      })
+      .map(({ route }) => route);
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,94 +1,54 @@
 import type { ContentSection, ContentSubsection } from '@hammurabi/content';
-import { ChevronDown } from 'lucide-react';
-import { Accordion, Collapsible, Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LawsList } from './laws-list';
 import { useHashId } from './use-hash';
 import { ContentHtml } from './content-html';
-
-const triggerClasses =
-  'flex w-full items-center justify-between gap-4 py-4 text-left font-semibold hover:text-primary [&[data-state=open]>svg]:rotate-180';
-
-function Chevron() {
-  return <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform" aria-hidden />;
-}
+import { Accordion, Collapsible } from './content-accordion';
+import { ContentTabs } from './content-tabs';
 
 /** An accordion of subsections; `single` keeps at most one open. Opens the one the address points at. */
-export function SubsectionAccordion({
-  items,
-  single,
-  headingLevel = 'h3',
-}: {
-  items: ContentSubsection[];
-  single: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
+export function SubsectionAccordion({ items, single }: { items: ContentSubsection[]; single: boolean }) {
   const hashId = useHashId();
   const target = items.find((item) => item.id === hashId)?.id;
-  const Heading = headingLevel;
-  const body = items.map((item) => (
-    <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 border-b border-border">
-      <Accordion.Header asChild>
-        <Heading className={headingLevel === 'h2' ? 'text-lg' : undefined}>
-          <Accordion.Trigger className={triggerClasses}>
-            {item.title}
-            <Chevron />
-          </Accordion.Trigger>
-        </Heading>
-      </Accordion.Header>
-      <Accordion.Content className="pb-5">
-        <ContentHtml html={item.html} />
-      </Accordion.Content>
-    </Accordion.Item>
-  ));
   // Keyed on the target so following an anchor link re-opens the right item.
-  return single ? (
-    <Accordion.Root key={target} type="single" collapsible defaultValue={target} className="mt-4">
-      {body}
-    </Accordion.Root>
-  ) : (
-    <Accordion.Root key={target} type="multiple" defaultValue={target ? [target] : []} className="mt-4">
-      {body}
-    </Accordion.Root>
+  return (
+    <Accordion
+      key={target}
+      items={items.map((item) => ({ id: item.id, title: item.title, body: () => <ContentHtml html={item.html} /> }))}
+      single={single}
+      defaultOpen={target ? [target] : []}
+      heading="h3"
+      contentClassName="pb-5"
+      className="mt-4"
+    />
   );
 }
 
 function SubsectionTabs({ items, label }: { items: ContentSubsection[]; label: string }) {
   const hashId = useHashId();
-  const [value, setValue] = useState(() => items.find((item) => item.id === hashId)?.id ?? items[0]?.id ?? '');
+  const initial = items.find((item) => item.id === hashId)?.id ?? items[0]?.id ?? '';
   return (
-    <Tabs.Root value={value} onValueChange={setValue} className="mt-6">
-      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-        {items.map((item) => (
-          <Tabs.Trigger
-            key={item.id}
-            value={item.id}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
-          >
-            {item.title}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {items.map((item) => (
-        <Tabs.Content key={item.id} value={item.id} className="pt-5">
-          {/* The anchor sits inside: Radix owns the panel's id, which its tab's aria-controls names. */}
-          <h3 id={item.id} className="sr-only scroll-mt-24">
-            {item.title}
-          </h3>
-          <ContentHtml html={item.html} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <ContentTabs
+      label={label}
+      initial={initial}
+      tabs={items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        panel: () => (
+          <>
+            {/* The anchor sits inside: the panel's own id is the one its tab's aria-controls names. */}
+            <h3 id={item.id} className="sr-only scroll-mt-24">
+              {item.title}
+            </h3>
+            <ContentHtml html={item.html} />
+          </>
+        ),
+      }))}
+    />
   );
 }
 
-function CollapsibleBlock({
-  id,
-  title,
-  defaultOpen,
-  heading: Heading,
-  children,
-}: {
+function CollapsibleBlock(props: {
   id: string;
   title: string;
   defaultOpen: boolean;
@@ -96,23 +56,7 @@ function CollapsibleBlock({
   children: ReactNode;
 }) {
   const hashId = useHashId();
-  const [open, setOpen] = useState(defaultOpen || hashId === id);
-  return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      id={id}
-      className="scroll-mt-24 rounded-xl border border-border bg-card px-5 shadow-sm"
-    >
-      <Heading className={Heading === 'h2' ? 'text-xl' : undefined}>
-        <Collapsible.Trigger className={triggerClasses}>
-          {title}
-          <Chevron />
-        </Collapsible.Trigger>
-      </Heading>
-      <Collapsible.Content className="pb-5">{children}</Collapsible.Content>
-    </Collapsible.Root>
-  );
+  return <Collapsible {...props} defaultOpen={props.defaultOpen || props.id === hashId} />;
 }
 
 function Subsections({ section }: { section: ContentSection }) {
@@ -209,28 +153,20 @@ export function ContentSections({
   if (layout === 'accordion') {
     const target = sections.find((section) => section.id === hashId)?.id;
     return (
-      <Accordion.Root key={target} type="single" collapsible defaultValue={target} className="border-t border-border">
-        {sections.map((section) => (
-          <Accordion.Item
-            key={section.id}
-            value={section.id}
-            id={section.id}
-            className="scroll-mt-24 border-b border-border"
-          >
-            <Accordion.Header asChild>
-              <h2 className="text-lg">
-                <Accordion.Trigger className={triggerClasses}>
-                  {section.title}
-                  <Chevron />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="pb-6">
-              <SectionBody section={section} />
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <Accordion
+        key={target}
+        items={sections.map((section) => ({
+          id: section.id,
+          title: section.title,
+          body: () => <SectionBody section={section} />,
+        }))}
+        single
+        defaultOpen={target ? [target] : []}
+        heading="h2"
+        headingClassName="text-lg"
+        contentClassName="pb-6"
+        className="border-t border-border"
+      />
     );
   }
   if (layout === 'collapsible') {

@@ -1,27 +1,31 @@
-import type { TutorialLesson } from '@hammurabi/content';
-import { tutorialOutline } from '@hammurabi/content/tutorial-outline';
+import type { LessonPageData } from '@hammurabi/content';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ContentSections } from '@/components/content/content-sections';
 import { useScrollToHash } from '@/components/content/use-hash';
-import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LessonMeta } from '../components/lesson-type';
 import { ContentHtml } from '@/components/content/content-html';
 
+// An unknown lesson is rare: its 404 view loads when needed rather than with every lesson.
+const NotFoundPage = lazy(async () => ({ default: (await import('@/components/not-found-page')).NotFoundPage }));
+
 /** /tutorials/{level}/{lesson}: one lesson with its text and code, and links to its neighbours. */
 export function LessonPage() {
-  const { level, lesson: slug } = useParams();
-  // The route's loader gives the lesson's text; the outline gives its path and neighbours.
-  const lesson = useLoaderData<TutorialLesson | null>();
-  const path = tutorialOutline.find((item) => item.level === level);
-  const index = path?.lessons.findIndex((item) => item.slug === slug) ?? -1;
-  useDocumentTitle(lesson?.title ?? 'Page not found');
+  // The route's loader gives the lesson's text, its path and its neighbours.
+  const data = useLoaderData<LessonPageData | null>();
+  useDocumentTitle(data?.lesson.title ?? 'Page not found');
   useScrollToHash();
-  if (!path || !lesson) return <NotFoundPage />;
-  const previous = path.lessons[index - 1];
-  const next = path.lessons[index + 1];
+  if (!data) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  const { lesson, path, previous, next } = data;
   return (
     <article>
       <PageHeader title={lesson.title} lead={lesson.summary}>

@@ -1,10 +1,18 @@
+import type { LessonPageData } from '@hammurabi/content';
 import { lessonLoaders } from '@hammurabi/content/lesson-loaders';
+import { lessonKey } from '@hammurabi/shared';
 import type { RouteObject } from 'react-router';
 import { withQueryClient } from '@/lib/query-client';
+import { embeddedData } from '@/lib/route-data';
 import { loadWrittenPage } from '@/lib/written-pages';
 
-/** One lesson's text, or null for an unknown lesson (the page then shows its 404 view). */
-async function loadLesson(level: string | undefined, slug: string | undefined) {
+/**
+ * One lesson's page: its text and neighbours (from the HTML's data block when the document was answered for it), or null
+ * for an unknown lesson (the page then shows its 404 view).
+ */
+async function loadLesson(level: string | undefined, slug: string | undefined): Promise<LessonPageData | null> {
+  const embedded = level && slug ? embeddedData<LessonPageData>(lessonKey(level, slug)) : undefined;
+  if (embedded) return embedded;
   const loader = lessonLoaders[`${level}/${slug}`];
   return loader ? (await loader()).default : null;
 }
