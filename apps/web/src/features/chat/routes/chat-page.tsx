@@ -1,16 +1,32 @@
 import { LogIn, MessageSquare } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { SignInLink } from '@/components/auth/session-ready';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ChatWorkspace } from '../components/chat-workspace';
+
+// The workspace (conversations, Markdown, the composer) is most of the chat's code: a visitor,
+// who only sees the invitation to log in, does not download it.
+const ChatWorkspace = lazy(async () => ({ default: (await import('../components/chat-workspace')).ChatWorkspace }));
 
 /** The AI chat at /chat; visitors are asked to log in. */
 export function ChatPage() {
   const { user } = useAuth();
   useDocumentTitle('AI Chat');
-  return user ? <ChatWorkspace /> : <LoginToChat />;
+  if (!user) return <LoginToChat />;
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-20">
+          <Spinner label="Loading chat" />
+        </div>
+      }
+    >
+      <ChatWorkspace />
+    </Suspense>
+  );
 }
 
 function LoginToChat() {
