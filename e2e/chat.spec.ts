@@ -358,6 +358,33 @@ test.describe('/chat', () => {
     }
   });
 
+  test('a menu opened while the chat loads stays open: the message box takes the focus only when it is free', async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    // Hold the workspace's code, so the menu is open before the message box arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chat-workspace-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/chat');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading chat' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Workspace' }).click();
+    const item = page.getByRole('menuitem', { name: /Code Reviews/ });
+    await expect(item).toBeVisible();
+    release();
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(input).toBeVisible();
+    await expect(item).toBeVisible();
+    await expect(input).not.toBeFocused();
+    // Arriving with nothing else focused, the box is ready to type in.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(input).toBeFocused();
+  });
+
   test('a visitor sees "Login to Chat" with a link to the login screen', async ({ page }) => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Login to Chat' })).toBeVisible();

@@ -187,7 +187,7 @@ export function AssistantPanel({
           placeholder="Ask a question..."
           rows={2}
           label="Ask the assistant"
-          autoFocus
+          autoFocus="always"
           above={
             <AttachedFiles
               files={attached}

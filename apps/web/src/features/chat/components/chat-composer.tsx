@@ -22,7 +22,7 @@ export function ChatComposer({
   placeholder,
   rows,
   label,
-  autoFocus = false,
+  autoFocus,
   above,
   leading,
   className,
@@ -40,7 +40,12 @@ export function ChatComposer({
   placeholder: string;
   rows: number;
   label: string;
-  autoFocus?: boolean;
+  /**
+   * Focus the text box when it appears: `always` (a panel the user just opened), or
+   * `unless-elsewhere`, when the user has not already put the focus somewhere else (a page that
+   * loads while they may be opening a menu).
+   */
+  autoFocus?: 'always' | 'unless-elsewhere';
   /** Shown above the text box (the chosen files). */
   above?: ReactNode;
   /** Shown before the text box (the attach button). */
@@ -53,6 +58,14 @@ export function ChatComposer({
   const stopButton = useRef<HTMLButtonElement>(null);
   const sendable = isSendable(value) && !pending;
   const locked = lockWhilePending && pending;
+
+  // Ready to type on arrival, unless the user already moved to something else (a menu opened
+  // while the chat loaded): the focus is never taken from where they put it.
+  useEffect(() => {
+    if (autoFocus !== 'unless-elsewhere') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) textarea.current?.focus();
+  }, [autoFocus]);
 
   // A disabled text box drops the focus: hand it to Stop meanwhile, and back once the reply is in.
   const keepFocus = useRef(false);
@@ -106,7 +119,7 @@ export function ChatComposer({
           aria-describedby={hintId}
           disabled={locked}
           maxLength={AI_LIMITS.messageMax}
-          autoFocus={autoFocus}
+          autoFocus={autoFocus === 'always'}
           className="max-h-48 min-h-0 resize-none"
         />
         {streaming ? (

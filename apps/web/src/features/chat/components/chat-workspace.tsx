@@ -229,7 +229,7 @@ export function ChatWorkspace() {
               placeholder="Message the assistant…"
               rows={3}
               label="Message"
-              autoFocus
+              autoFocus="unless-elsewhere"
               above={
                 <AttachedFiles
                   files={attached}
