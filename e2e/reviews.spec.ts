@@ -192,6 +192,9 @@ test.describe('/code-review', () => {
     await registerAndSignIn(page);
     await page.goto('/code-review');
     await expect(page.getByRole('heading', { level: 1, name: 'Code Review Management' })).toBeVisible();
+    // A new user has no files to pick yet, and is shown where to make one.
+    await expect(page.getByText('You have no projects yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', '/projects/new');
     const input = page.getByLabel('File ID');
     await expect(input).toHaveAttribute('placeholder', /UUID/);
     await page.getByRole('button', { name: 'Fetch Reviews' }).click();

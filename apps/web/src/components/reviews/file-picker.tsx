@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -18,7 +19,17 @@ export function FilePicker({ onPick }: { onPick: (fileId: string) => void }) {
       </p>
     );
   }
-  if (projects.data?.length === 0) return null;
+  if (projects.data?.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You have no projects yet.{' '}
+        <Link to="/projects/new" className="font-medium text-primary underline underline-offset-2">
+          Create a project
+        </Link>{' '}
+        and its files can be picked here.
+      </p>
+    );
+  }
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <div className="grid gap-1.5">
