@@ -432,6 +432,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('/chat with a conversation and the editor panel have no serious violations', async ({ page }) => {
+      // Two replies and two axe scans: like the other multi-page accessibility tests, more time.
+      test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await registerAndSignIn(page);
       const { project, file } = await createProjectWithFile(
