@@ -19,17 +19,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens a pool against `url`; queries start only when something asks. */
-export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
-  });
+// Each database's handle for quick bookkeeping writes (see `quickWriter`).
+const quickWriters = new WeakMap<DbExecutor, Db>();
+
+/**
+ * The handle for short bookkeeping writes that requests wait for (the shared save counts): its own
+ * two connections, so such a statement never queues behind the requests waiting for the main
+ * pool: a save waiting for its count statement queued for a connection a second time, and
+ * under many concurrent saves most saves wait for one. A transaction has none: it answers itself.
+ */
+export function quickWriter(db: DbExecutor): DbExecutor {
+  return quickWriters.get(db) ?? db;
+}
+
+function newPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection (e.g. the server restarts) must not crash the process.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Opens a pool against `url`; queries start only when something asks. */
+export function openDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = newPool(url, options.max ?? 10);
   const db = drizzle(pool, { schema });
+  const quickPool = newPool(url, 2);
+  quickWriters.set(db, drizzle(quickPool, { schema }));
   return {
     url,
     pool,
@@ -48,7 +63,7 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
       }
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), quickPool.end()]);
     },
   };
 }

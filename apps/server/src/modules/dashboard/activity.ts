@@ -1,6 +1,6 @@
 import { computeStreak } from '@hammurabi/shared';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
+import { quickWriter, type DbExecutor } from '../../db/client.ts';
 import { column, firstRowOf } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { ActivityRecorded } from '../../events/activity.ts';
@@ -97,7 +97,7 @@ async function writeSaveCounts(
   for (let round = user.pending; round; round = user.pending) {
     user.pending = null;
     try {
-      await addSaveCount(db, { userId, at: new Date().toISOString(), saves: round.saves });
+      await addSaveCount(quickWriter(db), { userId, at: new Date().toISOString(), saves: round.saves });
       for (const waiter of round.waiting) waiter.resolve();
     } catch (error) {
       for (const waiter of round.waiting) waiter.reject(error);

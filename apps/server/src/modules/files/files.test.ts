@@ -93,6 +93,21 @@ describe('files API', () => {
     expect(answer).toMatchObject({ id: file.id, version: 2, size: 6, updated_by: { id: userId, username: 'filer' } });
   });
 
+  it('stores a saved file of 20 KB uncompressed and gives it back whole', async () => {
+    const file = await createFile('long.py', 'a = 1\n');
+    const content = Array.from({ length: 800 }, (_, index) => `value_${index} = compute(${index}) # é\n`).join('');
+    const saved = await send('PUT', `/api/projects/${projectId}/files/${file.id}`, { content, version: 1 });
+    expect(saved.status).toBe(200);
+    const stored = await server.database.pool.query<{ compression: string | null; bytes: number }>(
+      'select pg_column_compression(content) as compression, pg_column_size(content) as bytes from project_files where id = $1',
+      [file.id],
+    );
+    // Compressing every autosave cost more database CPU than the rest of the save (pglz only).
+    expect(stored.rows[0]).toEqual({ compression: null, bytes: Buffer.byteLength(content) });
+    const fetched = (await (await send('GET', `/api/projects/${projectId}/files/${file.id}`)).json()) as CodeFile;
+    expect(fetched).toMatchObject({ content, version: 2, size: Buffer.byteLength(content) });
+  });
+
   const savedToday = async () => {
     const result = await server.database.pool.query<{ saves: number }>(
       'select coalesce(sum(save_count), 0)::int as saves from user_activity_days where user_id = $1',
