@@ -70,7 +70,7 @@ describe('one-word snippet searches through the word index', () => {
   async function generalPage(q: string, offset: number, user: TestUser | undefined, filters: Filters) {
     const filter = { viewerId: user?.id ?? null, mine: false, words: [q], sort: 'relevance' as const, ...filters };
     const page = await listSnippets(server.database.db, { ...filter, limit: LIMIT, offset }, false);
-    return { ids: page.rows.map((row) => row.id), total: String(page.total) };
+    return { ids: (JSON.parse(page.body) as Snippet[]).map((snippet) => snippet.id), total: String(page.total) };
   }
 
   async function expectSameAsGeneral(q: string) {
