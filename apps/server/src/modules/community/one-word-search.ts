@@ -33,6 +33,47 @@ export function oneWordQueries(word: string, cap: number): SQL {
       order by created_at desc, question_id desc limit ${cap})`;
 }
 
+/**
+ * The two words of a ranked search that `community_search_terms` can answer on its own: two
+ * plain words (as `oneWordOf` takes one), nothing else typed, no tag filter. Null otherwise.
+ * Whether PostgreSQL makes two search words of them (not a stop word, not one stem) is checked
+ * in SQL: `isOneWord` (the name says the index can answer).
+ */
+export function twoWordsOf(search: ParsedSearch, tag: string | undefined): [string, string] | null {
+  if (search.codeTerms.length > 0 || search.tags.length > 0 || tag) return null;
+  const words = /^([A-Za-z0-9]+) +([A-Za-z0-9]+)$/.exec(search.text);
+  return words ? [words[1]!.toLowerCase(), words[2]!.toLowerCase()] : null;
+}
+
+/**
+ * `oneWordQueries` for two words: `lex` (their two stems, no row unless the text is exactly two
+ * search words) and `matches`, the newest `cap` questions having both stems or a tag equal to
+ * either word. Both stems' lists are read newest first and merged on (time, id) without reading
+ * a question; each tag's list is cut at `cap`. The rank is the sum of the two words' one-word
+ * ranks (1.0 per title and 0.4 per body occurrence) when both are in the question, plus 0.5 for
+ * a tag, where the general search uses `ts_rank_cd`, which measures how close the words stand
+ * and needs every candidate's search vector: reading those was most of a search's cost.
+ */
+export function twoWordQueries(words: [string, string], cap: number): SQL {
+  const stem = (index: number) => sql`(select t.created_at, t.question_id, t.weight from community_search_terms t
+    where t.term = (select terms[${sql.raw(String(index))}] from lex) and t.kind = 0)`;
+  const tagged = (word: string) => sql`(select t.created_at, t.question_id, t.weight, t.kind
+    from community_search_terms t where t.term = ${word} and t.kind = 1
+    order by t.created_at desc, t.question_id desc limit ${cap})`;
+  const text = words.join(' ');
+  return sql`lex as (select terms from (select tsvector_to_array(to_tsvector('english', ${text})) as terms,
+        websearch_to_tsquery('english', ${text}) as tsq) parsed
+      where numnode(tsq) = 3 and cardinality(terms) = 2),
+    both_stems as (select a.created_at, a.question_id, a.weight + b.weight as weight, 0 as kind
+      from ${stem(1)} a join ${stem(2)} b on b.created_at = a.created_at and b.question_id = a.question_id
+      order by a.created_at desc, a.question_id desc limit ${cap}),
+    matches as (select created_at, question_id,
+        sum(weight) + case when bool_or(kind = 1) then 0.5 else 0 end as rank
+      from ((select * from both_stems) union all ${tagged(words[0])} union all ${tagged(words[1])}) listed
+      group by created_at, question_id
+      order by created_at desc, question_id desc limit ${cap})`;
+}
+
 /** The `page` query of a ranked one-word search: its newest `candidates` matches by rank. */
 export function oneWordPage(candidates: number, limit: number, offset: number): SQL {
   return sql`page as (select question_id as id, rank from

@@ -5,7 +5,15 @@ import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
-import { isOneWord, oneWordOf, oneWordPage, oneWordQueries, oneWordTotal } from './one-word-search.ts';
+import {
+  isOneWord,
+  oneWordOf,
+  oneWordPage,
+  oneWordQueries,
+  oneWordTotal,
+  twoWordQueries,
+  twoWordsOf,
+} from './one-word-search.ts';
 import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
 import { isAnyTag } from './tag-words.ts';
 
@@ -146,11 +154,15 @@ export async function listQuestions(
   const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
   const word = useWordIndex ? oneWordOf(filter.search, filter.tag, sort) : null;
   const ranked = sort === 'relevance';
+  // Two plain words, ranked, are answered from the word index as well (its own rank: `twoWordQueries`).
+  const pair = useWordIndex && word === null && ranked ? twoWordsOf(filter.search, filter.tag) : null;
+  const indexQueries =
+    word !== null ? oneWordQueries(word, COUNT_CAP + 1) : pair !== null ? twoWordQueries(pair, COUNT_CAP + 1) : null;
   const plainPage = sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
   let withQueries: SQL;
   let total: SQL;
-  if (word !== null) {
-    withQueries = sql`${oneWordQueries(word, COUNT_CAP + 1)},
+  if (indexQueries !== null) {
+    withQueries = sql`${indexQueries},
       ${ranked ? oneWordPage(RANKED_CANDIDATES, filter.limit, filter.offset) : plainPage}`;
     // A stop word is no search word: the page (ranked) or the count (other sorts) is read as below.
     total = sql`(case when ${isOneWord} then ${oneWordTotal} else ${countMatches} end)`;
@@ -174,7 +186,7 @@ export async function listQuestions(
     withQueries = plainPage;
     total = countMatches;
   }
-  const rankedByWord = word !== null && ranked;
+  const rankedByWord = indexQueries !== null && ranked;
   // One statement, one round trip: the page's ids, then only those rows with their author and
   // first answer, and the capped count and the snapshot read in riding on every row (computed once).
   // A ranked search of plain words has few shapes, and the word index's or the full-text index's
@@ -197,9 +209,9 @@ export async function listQuestions(
   let snapshot = cards[0]?.snapshot;
   // An empty page still says how many there are (past the first) and which snapshot it saw.
   if (cards.length === 0) {
-    const counted = await db.execute(sql`${word !== null ? sql`with ${oneWordQueries(word, COUNT_CAP + 1)}` : sql``}
-      select ${filter.offset > 0 || rankedByWord ? (word !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
-        ${word !== null ? isOneWord : sql`false`} as one_word`);
+    const counted = await db.execute(sql`${indexQueries !== null ? sql`with ${indexQueries}` : sql``}
+      select ${filter.offset > 0 || rankedByWord ? (indexQueries !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
+        ${indexQueries !== null ? isOneWord : sql`false`} as one_word`);
     const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean });
     // The text was no search word after all: search it the general way.
     if (rankedByWord && row && !row.one_word) return listQuestions(db, filter, false);

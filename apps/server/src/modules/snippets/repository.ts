@@ -8,11 +8,11 @@ import {
   type UserSummary,
 } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
+import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
 import { indexedWordOf, wordBranch, wordCandidates } from './word-search.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
@@ -85,6 +85,29 @@ function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, ext
     left join snippets f on f.id = s.forked_from_id`;
 }
 
+// An instant as `Date#toISOString` writes it (milliseconds, truncated as a Date truncates them).
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A page of snippets as the JSON text of the API (the `toSnippet` shape, field by field), built
+ * by PostgreSQL from `page` (`id`, `position`): the server sends it as it comes. Turning rows into
+ * objects, mapping them and stringifying them again cost Node about as much as the rest of a
+ * request (0.8 against 0.45 ms of CPU for 24 snippets).
+ */
+function snippetPageJson(viewerId: string | null): SQL {
+  const viewer = viewerId ?? NOBODY;
+  return sql`coalesce('[' || string_agg(item.json, ',' order by item.position) || ']', '[]') as body
+    from (select page.position, (select row_to_json(snippet)::text from (select s.id, s.slug, s.title, s.description,
+        s.code, s.language, s.category, s.tags, s.visibility, ${userSummaryCompactJson(sql`s.owner_id`)} as author,
+        case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
+          else (select row_to_json(source) from (select f.id, f.slug, f.title) source) end as forked_from,
+        s.view_count, s.like_count,
+        exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
+        ${isoTime(sql`s.created_at`)} as created_at, ${isoTime(sql`s.updated_at`)} as updated_at) snippet) as json
+      from page join snippets s on s.id = page.id
+      left join snippets f on f.id = s.forked_from_id) item`;
+}
+
 /** One snippet by id or slug, whatever its visibility (the policy decides what to show). */
 export async function findSnippet(
   db: Db,
@@ -148,7 +171,7 @@ export async function listSnippets(
   db: Db,
   filter: SnippetListFilter,
   useWordIndex = true,
-): Promise<{ rows: SnippetRecord[]; total: number; snapshot: string }> {
+): Promise<{ body: string; total: number; snapshot: string }> {
   const viewer = filter.viewerId ?? NOBODY;
   // Words hold only letters and digits, so they are safe inside a tsquery literal.
   const tsquery = filter.words.map((word) => `'${word}':*`).join(' & ');
@@ -209,16 +232,15 @@ export async function listSnippets(
   const withCandidates = ranked
     ? sql`${word !== null ? sql`recursive ` : sql``}${sql.join(candidateQueries, sql`, `)},`
     : sql``;
-  // The page is chosen, counted and enriched in one statement: one round trip per request, the
-  // count and the snapshot read in riding on every row. Only an empty page needs a statement of
-  // its own (without the candidates, so it counts on its own).
+  // The page is chosen, counted and serialised in one statement, which answers one row even for
+  // an empty page: one round trip per request. The count reads the candidates when the branches
+  // have them, so it counts no match twice.
   const statement = sql`
     with ${withCandidates} page as (
       select id, row_number() over (order by ${orders[sort].merged}) as position
       from (${sql.join(branches, sql` union all `)}) merged
       order by ${orders[sort].merged} limit ${value('limit', filter.limit)} offset ${value('offset', filter.offset)})
-    ${snippetSelect(filter.viewerId, sql`page join snippets s on s.id = page.id`, sql`${countAll} as total_matches, ${snapshotSql} as snapshot,`)}
-    order by page.position`;
+    select ${countAll} as total_matches, ${snapshotSql} as snapshot, ${snippetPageJson(filter.viewerId)}`;
   const page = prepared
     ? await visitorWordPage(statement, `${filter.language !== undefined} ${filter.category !== undefined}`)(db, {
         word,
@@ -230,20 +252,9 @@ export async function listSnippets(
         offset: filter.offset,
       })
     : await db.execute(statement);
-  const found = rowsOf(page, { ...snippetShape, total_matches: column.integer, snapshot: column.text });
-  let counted = found[0]?.total_matches ?? 0;
-  let snapshot = found[0]?.snapshot;
-  if (found.length === 0) {
-    const result = await db.execute(
-      sql`select ${filter.offset > 0 ? sumOf(counts) : sql`0`} as total, ${snapshotSql} as snapshot`,
-    );
-    ({ total: counted, snapshot } = firstRowOf(result, { total: column.integer, snapshot: column.text }) ?? {
-      total: 0,
-      snapshot,
-    });
-  }
-  const rows = found.map(({ total_matches: _total, snapshot: _snapshot, ...snippet }) => snippet);
-  return { rows, total: Math.min(SNIPPET_COUNT_CAP, counted), snapshot: snapshot ?? '' };
+  const found = firstRowOf(page, { total_matches: column.integer, snapshot: column.text, body: column.text });
+  if (!found) throw new Error('the snippet list statement answered no row');
+  return { body: found.body, total: Math.min(SNIPPET_COUNT_CAP, found.total_matches), snapshot: found.snapshot };
 }
 
 export interface SnippetValues {

@@ -83,11 +83,7 @@ export async function listSnippets(
   const cached = await cache.lookup(db, key, snapshot);
   if (cached) return cached;
   const words = searchWords(query.q);
-  const {
-    rows,
-    total,
-    snapshot: readIn,
-  } = await repository.listSnippets(db, {
+  const page = await repository.listSnippets(db, {
     viewerId,
     mine: query.mine ?? false,
     words,
@@ -98,8 +94,6 @@ export async function listSnippets(
     limit: query.limit,
     offset: query.offset,
   });
-  const snippets: Snippet[] = rows.map(toSnippet);
-  const page = { body: JSON.stringify(snippets), total, snapshot: readIn };
   cache.set(key, page);
   return page;
 }

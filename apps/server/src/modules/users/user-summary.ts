@@ -17,6 +17,16 @@ export function userSummaryJson(userIdExpression: SQL): SQL {
     where summary_user.id = ${userIdExpression})`;
 }
 
+/**
+ * `userSummaryJson` written compactly (`row_to_json`, no spaces after colons): for answers
+ * serialised by PostgreSQL, whose text goes out as it is.
+ */
+export function userSummaryCompactJson(userIdExpression: SQL): SQL {
+  return sql`(select row_to_json(summary) from (select summary_user.id, ${username} as username, ${fullName} as full_name
+    from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
+    where summary_user.id = ${userIdExpression}) summary)`;
+}
+
 /** A user's public name as other people see it. */
 export type UserSummary = RowOf<{ user: typeof userSummaryColumn }>['user'];
 
