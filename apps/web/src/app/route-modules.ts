@@ -66,7 +66,7 @@ export const routeModules: RouteModules[] = [
     route: `/${slug}`,
     modules: [`${screens}/company/routes/company-page.tsx`],
   })),
-  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`, queryCache] },
-  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`, queryCache] },
-  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`, queryCache] },
+  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`] },
+  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`] },
+  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`] },
 ];
