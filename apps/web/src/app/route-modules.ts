@@ -66,7 +66,17 @@ export const routeModules: RouteModules[] = [
     route: `/${slug}`,
     modules: [`${screens}/company/routes/company-page.tsx`],
   })),
-  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`, queryCache] },
-  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`, queryCache] },
-  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`, queryCache] },
+  { route: '/login', modules: [`${screens}/auth/routes/login-page.tsx`] },
+  { route: '/forgot-password', modules: [`${screens}/auth/routes/forgot-password-page.tsx`] },
+  { route: '/reset-password', modules: [`${screens}/auth/routes/reset-password-page.tsx`] },
+  // Screens that show their heading first and load the rest after it (lib/after-paint.tsx): only
+  // the page module with the heading is named; the rest must not compete with it.
+  { route: '/support', modules: [`${screens}/support/routes/support-page.tsx`] },
+  { route: '/learning', modules: [`${screens}/learning/routes/learning-page.tsx`] },
+  { route: '/snippets', modules: [`${screens}/snippets/routes/snippets-page.tsx`] },
+  { route: '/community', modules: [`${screens}/community/routes/community-page.tsx`] },
+  { route: '/playground', modules: [`${screens}/playground/routes/playground-page.tsx`] },
+  { route: '/chat', modules: [`${screens}/chat/routes/chat-page.tsx`] },
+  { route: '/code-review', modules: [`${screens}/reviews/routes/code-review-page.tsx`] },
+  { route: '/profile', modules: [`${screens}/profile/routes/profile-page.tsx`] },
 ];

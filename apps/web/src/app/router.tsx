@@ -50,26 +50,27 @@ export const routes: RouteObject[] = [
       ...faqRoutes,
       ...tutorialRoutes,
       ...searchRoutes,
-      // Screens that query wait for the query cache's code (pages above never query).
-      ...withQueryClient([
-        ...authRoutes,
-        ...supportRoutes,
-        ...communityRoutes,
-        ...snippetRoutes,
-        ...playgroundRoutes,
-        ...learningRoutes,
-      ]),
+      // These features' screens that query wait for the query cache's code (lib/query-client.ts);
+      // their first pages show their heading first and load the cache after it (lib/after-paint.tsx).
+      ...authRoutes,
+      ...supportRoutes,
+      ...communityRoutes,
+      ...snippetRoutes,
+      ...playgroundRoutes,
+      ...learningRoutes,
+      {
+        // Screens with their own signed-out text instead of a redirect; the signed-in screens load
+        // the query cache with their code, so a visitor's notice does not wait for it.
+        element: <SessionReady />,
+        children: [...profileRoutes, ...reviewRoutes, ...chatRoutes],
+      },
       ...withQueryClient([
         {
-          // Screens visitors may open: public projects read-only, and screens with their own
-          // signed-out text instead of a redirect.
+          // Screens visitors may open: public projects read-only, and the IDE's sample workspace.
           element: <SessionReady />,
           children: [
             ...projectRoutes({ loadFilesSection }),
             ...fileRoutes({ assistantPanel: EditorAssistant }),
-            ...profileRoutes,
-            ...reviewRoutes,
-            ...chatRoutes,
             ...ideRoutes,
           ],
         },

@@ -6,9 +6,17 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
+import { lazyAfterPaint } from '@/lib/after-paint';
 import { type AuthMode, CredentialsForm } from '../components/credentials-form';
-import { MfaChallengeForm } from '../components/mfa-challenge-form';
-import { ProviderButtons } from '../components/provider-buttons';
+
+// The provider buttons ask the server which providers are on (a query), and the code step shows
+// only after a password sign-in: neither holds up the form.
+const ProviderButtons = lazyAfterPaint(async () => (await import('../components/provider-buttons')).ProviderButtons, {
+  queries: true,
+});
+const MfaChallengeForm = lazyAfterPaint(
+  async () => (await import('../components/mfa-challenge-form')).MfaChallengeForm,
+);
 
 /** Only paths inside the app may be returned to after sign-in. */
 function returnPath(state: unknown): string {
@@ -60,7 +68,10 @@ export function LoginPage() {
   if (mfaRequired) {
     return (
       <AuthCard title="Two-factor authentication" description="One more step to keep your account safe.">
-        <MfaChallengeForm onVerified={() => setSigningIn(true)} />
+        <MfaChallengeForm
+          onVerified={() => setSigningIn(true)}
+          fallback={<Spinner label="Loading the code step" className="flex justify-center py-6" />}
+        />
       </AuthCard>
     );
   }
@@ -73,7 +84,7 @@ export function LoginPage() {
     >
       <div className="grid gap-4">
         <CredentialsForm mode={mode} onModeChange={setMode} onSignInAttempt={setSigningIn} />
-        <ProviderButtons />
+        <ProviderButtons fallback={null} />
       </div>
     </AuthCard>
   );

@@ -5,11 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { loadQueryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The workspace (conversations, Markdown, the composer) is most of the chat's code: a visitor,
-// who only sees the invitation to log in, does not download it.
-const ChatWorkspace = lazy(async () => ({ default: (await import('../components/chat-workspace')).ChatWorkspace }));
+// who only sees the invitation to log in, downloads neither it nor the query cache it needs.
+const ChatWorkspace = lazy(async () => {
+  const [{ ChatWorkspace: Workspace }] = await Promise.all([import('../components/chat-workspace'), loadQueryClient()]);
+  return { default: Workspace };
+});
 
 /** The AI chat at /chat; visitors are asked to log in. */
 export function ChatPage() {

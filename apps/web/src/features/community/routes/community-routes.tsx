@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withQueryClient } from '@/lib/query-client';
 
 /** /community (the board) and /community/questions/{id}; public, each screen loads on demand. */
 export const communityRoutes: RouteObject[] = [
@@ -6,8 +7,11 @@ export const communityRoutes: RouteObject[] = [
     path: 'community',
     lazy: async () => ({ Component: (await import('./community-page')).CommunityPage }),
   },
-  {
-    path: 'community/questions/:questionId',
-    lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
-  },
+  // The list page loads the query cache after its heading (see its page); the rest waits for it.
+  ...withQueryClient([
+    {
+      path: 'community/questions/:questionId',
+      lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
+    },
+  ]),
 ];

@@ -2,11 +2,15 @@ import { lazy, Suspense } from 'react';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { loadQueryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // A visitor only sees the notice: the profile's forms and security sections load for signed-in
-// users alone.
-const ProfileScreen = lazy(async () => ({ default: (await import('./profile-screen')).ProfileScreen }));
+// users alone, with the query cache.
+const ProfileScreen = lazy(async () => {
+  const [{ ProfileScreen: Screen }] = await Promise.all([import('./profile-screen'), loadQueryClient()]);
+  return { default: Screen };
+});
 
 /** /profile: the signed-in user's profile and security settings; visitors are asked to log in. */
 export function ProfilePage() {

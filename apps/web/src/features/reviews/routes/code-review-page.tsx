@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { loadQueryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // A visitor only sees the notice: the manager (file picker, reviews, review cards) loads for
-// signed-in users alone.
-const CodeReviewManager = lazy(async () => ({
-  default: (await import('./code-review-manager')).CodeReviewManager,
-}));
+// signed-in users alone, with the query cache.
+const CodeReviewManager = lazy(async () => {
+  const [{ CodeReviewManager: Manager }] = await Promise.all([import('./code-review-manager'), loadQueryClient()]);
+  return { default: Manager };
+});
 
 /** /code-review: a file's reviews by file id, and AI reviews on request. */
 export function CodeReviewPage() {
