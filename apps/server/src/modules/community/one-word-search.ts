@@ -81,7 +81,10 @@ export function oneWordPage(candidates: number, limit: number, offset: number): 
     order by rank desc, created_at desc, question_id desc limit ${limit} offset ${offset})`;
 }
 
-/** Whether the text was one search word (else `matches` holds tag matches only). */
+/**
+ * Whether the text was the search word(s) `lex` was built for: one word, or exactly two for
+ * `twoWordQueries` (else `matches` holds tag matches only).
+ */
 export const isOneWord = sql`exists (select from lex)`;
 
 /** The number of matches, up to the cap `matches` was read with. */

@@ -1,18 +1,16 @@
 import { LogIn, MessageSquare } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { SignInLink } from '@/components/auth/session-ready';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { loadQueryClient } from '@/lib/query-client';
+import { lazyAfterPaint } from '@/lib/after-paint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The workspace (conversations, Markdown, the composer) is most of the chat's code: a visitor,
 // who only sees the invitation to log in, downloads neither it nor the query cache it needs.
-const ChatWorkspace = lazy(async () => {
-  const [{ ChatWorkspace: Workspace }] = await Promise.all([import('../components/chat-workspace'), loadQueryClient()]);
-  return { default: Workspace };
+const ChatWorkspace = lazyAfterPaint(async () => (await import('../components/chat-workspace')).ChatWorkspace, {
+  queries: true,
 });
 
 /** The AI chat at /chat; visitors are asked to log in. */
@@ -21,15 +19,13 @@ export function ChatPage() {
   useDocumentTitle('AI Chat');
   if (!user) return <LoginToChat />;
   return (
-    <Suspense
+    <ChatWorkspace
       fallback={
         <div className="flex justify-center py-20">
           <Spinner label="Loading chat" />
         </div>
       }
-    >
-      <ChatWorkspace />
-    </Suspense>
+    />
   );
 }
 
