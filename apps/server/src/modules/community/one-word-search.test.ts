@@ -111,6 +111,16 @@ describe('one-word searches through the word index', () => {
     expect(first.rows[0]?.title).toMatch(/^Kettle/);
   });
 
+  it('finds a tag made after its word was last searched', async () => {
+    // Both searches remember that neither word is a tag, so the next ones read the word lists only.
+    expect((await apiPage('samovar', 'relevance', 0)).ids).toEqual([]);
+    expect((await apiPage('samovar brass', 'relevance', 0)).ids).toEqual([]);
+    const urn = await ask(server, asker, { title: 'Tea for a crowd', body: 'A brass urn', tags: 'samovar' });
+    expect((await apiPage('samovar', 'relevance', 0)).ids).toEqual([urn.id]);
+    expect((await apiPage('samovar brass', 'relevance', 0)).ids).toEqual([urn.id]);
+    expect((await apiPage('samovar', 'newest', 0)).total).toBe('1');
+  });
+
   it('searches a stop word the general way, on titles', async () => {
     await ask(server, asker, { title: 'Where to buy a kettle', body: 'b', tags: 'shopping' });
     const response = await as(undefined).get('/api/community/questions?q=where');

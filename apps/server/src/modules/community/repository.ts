@@ -143,6 +143,7 @@ export async function listQuestions(
   db: Db,
   filter: QuestionListFilter,
   useWordIndex = true,
+  knownTagged?: boolean,
 ): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean; snapshot: string }> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
@@ -156,8 +157,15 @@ export async function listQuestions(
   const ranked = sort === 'relevance';
   // Two plain words, ranked, are answered from the word index as well (its own rank: `twoWordQueries`).
   const pair = useWordIndex && word === null && ranked ? twoWordsOf(filter.search, filter.tag) : null;
+  // Whether a word is a tag (remembered for a minute) picks the shape; the statement checks it.
+  const indexWords = word !== null ? [word] : pair;
+  const tagged = indexWords === null ? true : (knownTagged ?? (await isAnyTag(db, indexWords)));
   const indexQueries =
-    word !== null ? oneWordQueries(word, COUNT_CAP + 1) : pair !== null ? twoWordQueries(pair, COUNT_CAP + 1) : null;
+    word !== null
+      ? oneWordQueries(word, COUNT_CAP + 1, tagged)
+      : pair !== null
+        ? twoWordQueries(pair, COUNT_CAP + 1, tagged)
+        : null;
   const plainPage = sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
   let withQueries: SQL;
   let total: SQL;
@@ -213,8 +221,11 @@ export async function listQuestions(
       select ${filter.offset > 0 || rankedByWord ? (indexQueries !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
         ${indexQueries !== null ? isOneWord : sql`false`} as one_word`);
     const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean });
-    // The text was no search word after all: search it the general way.
-    if (rankedByWord && row && !row.one_word) return listQuestions(db, filter, false);
+    // A word was a tag after all (the remembered answer was stale): search again with the tags.
+    // Else the text was no search word: search it the general way.
+    if (rankedByWord && row && !row.one_word) {
+      return tagged ? listQuestions(db, filter, false) : listQuestions(db, filter, true, true);
+    }
     ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
   }
   const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);

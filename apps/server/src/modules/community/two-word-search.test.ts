@@ -71,6 +71,9 @@ describe('two-word searches through the word index', () => {
       ['WATER Kettles', 'water', 'kettles'],
       ['kettle kitchen', 'kettle', 'kitchen'],
       ['kettle nothingmatches', 'kettle', 'nothingmatches'],
+      // Neither word is a tag: only the two words' lists are read.
+      ['boiling question', 'boiling', 'question'],
+      ['waters boiling', 'waters', 'boiling'],
     ] as const) {
       const fast = await allPages(q, true);
       const general = await allPages(q, false);
