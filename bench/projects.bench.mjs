@@ -119,7 +119,14 @@ try {
   // CPU per save (server and PostgreSQL together) stays meaningful on a busy machine, where
   // latencies do not; at 50 connections one user's saves are a stress test, 10 is a busy team.
   const processes = [server.pid, await postmasterPid(path.join(root, 'pg'))];
-  for (const connections of [CONNECTIONS, 10]) {
+  // The first run is the server's first saves: each pooled connection prepares the statement and
+  // loads its tables' catalog entries, and V8 compiles the route. Its numbers are printed but the
+  // target is judged on the steady state that follows, as a server that has been up a while sees.
+  for (const [connections, warmUp] of [
+    [CONNECTIONS, true],
+    [CONNECTIONS, false],
+    [10, false],
+  ]) {
     // Requests cut off when a run ends never gave their file back: read every version anew.
     const files = await api('GET', `/api/projects/${project.id}/files`, { token: alice.token });
     pool.splice(0, pool.length, ...files.map((file) => ({ id: file.id, version: file.version })));
@@ -149,6 +156,13 @@ try {
     });
     const cpuPerSave = ((await treeCpuMs(processes)) - cpuBefore) / saves.requests.total;
     const serverCpuPerSave = ((await treeCpuMs([server.pid])) - serverCpuBefore) / saves.requests.total;
+    if (warmUp) {
+      console.log(
+        `${`PUT file save, first ${DURATION_S} s after start (${connections} conn.)`.padEnd(44)} ` +
+          `${saves.requests.average.toFixed(1)} req/s, p50 / p99 ${saves.latency.p50} / ${saves.latency.p99} ms (warm-up, not judged)`,
+      );
+      continue;
+    }
     report(
       `PUT file save (version-checked, ${connections} conn.)`,
       saves.requests.average,
