@@ -11,6 +11,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) 
 
 const port = Number(process.env.E2E_PORT ?? 41730);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The second server (scripts/e2e-server.mjs): its chat answers through a model that streams slowly. */
+export const slowModelBaseURL = `http://127.0.0.1:${port + 1}`;
 
 /** End-to-end tests: Debian's Chromium against the built server on a fresh data directory. */
 export default defineConfig({
@@ -41,6 +43,9 @@ export default defineConfig({
     env: { PORT: String(port), E2E_MAIL_DIR: e2eMailDir(port) },
     reuseExistingServer: false,
     timeout: 60_000,
+    // Without it the server's process group is killed outright, and the throw-away data
+    // directories (about 45 MB each) were left behind after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
