@@ -45,10 +45,12 @@ export function oneWordQueries(word: string, cap: number, tagged = true): SQL {
       order by created_at desc, question_id desc limit ${cap})`;
 }
 
-/** No live question has a tag equal to one of `words` (one probe of the word index each). */
-function untagged(words: string[]): SQL {
-  return sql`not exists (select from community_search_terms g where g.term = any(${sql.param(words)}::text[]) and g.kind = 1)`;
+/** A live question has a tag equal to one of `words` (one probe of the word index each). */
+export function anyTag(words: string[]): SQL {
+  return sql`exists (select from community_search_terms g where g.term = any(${sql.param(words)}::text[]) and g.kind = 1)`;
 }
+
+const untagged = (words: string[]) => sql`not ${anyTag(words)}`;
 
 /**
  * The two words of a ranked search that `community_search_terms` can answer on its own: two

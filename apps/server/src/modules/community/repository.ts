@@ -6,6 +6,7 @@ import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts'
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryJson } from '../users/user-summary.ts';
 import {
+  anyTag,
   isOneWord,
   oneWordOf,
   oneWordPage,
@@ -219,12 +220,13 @@ export async function listQuestions(
   if (cards.length === 0) {
     const counted = await db.execute(sql`${indexQueries !== null ? sql`with ${indexQueries}` : sql``}
       select ${filter.offset > 0 || rankedByWord ? (indexQueries !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
-        ${indexQueries !== null ? isOneWord : sql`false`} as one_word`);
-    const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean });
+        ${indexQueries !== null ? isOneWord : sql`false`} as one_word,
+        ${indexWords !== null && !tagged ? anyTag(indexWords) : sql`false`} as any_tag`);
+    const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean, any_tag: column.boolean });
     // A word was a tag after all (the remembered answer was stale): search again with the tags.
     // Else the text was no search word: search it the general way.
     if (rankedByWord && row && !row.one_word) {
-      return tagged ? listQuestions(db, filter, false) : listQuestions(db, filter, true, true);
+      return row.any_tag ? listQuestions(db, filter, true, true) : listQuestions(db, filter, false);
     }
     ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
   }
