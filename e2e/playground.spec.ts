@@ -206,9 +206,14 @@ test('Java compiles and runs on the server; Save, My programs and the short shar
   await expectToast('Program saved', '“Sum in Java” is in My programs.');
 
   await page.getByRole('button', { name: 'Share' }).click();
-  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const shareLink = page.getByRole('textbox', { name: 'Share link' });
+  const link = await shareLink.inputValue();
   expect(link).toMatch(/\/playground\/p\/[\w-]{10}$/);
+  // The box is in the page before the dialog's effects run; once it has the focus the dialog also
+  // listens for Escape (an Escape pressed earlier was lost under load, and the dialog stayed open).
+  await expect(shareLink).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Share this program' })).toBeHidden();
 
   await page.getByRole('button', { name: 'My programs' }).click();
   await expect(page.getByRole('dialog', { name: 'My programs' }).getByText('Sum in Java')).toBeVisible();
