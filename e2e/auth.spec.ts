@@ -154,12 +154,23 @@ test.describe('accounts', () => {
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+    // The code step asks which factor to verify as it appears; a code typed before the answer
+    // arrives must still be verified, so the answer is held until Verify has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/auth/v1/user', async (route) => {
+      await held;
+      await route.continue();
+    });
     await submitLogin(page, account);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     // Codes are single-use and the server accepts one step of clock drift either way, so the
     // code of the next 30 s step is valid now and is never the one used at enrolment.
     await page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret, Date.now() + 30_000));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await verify.click();
+    await expect(verify).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
   });

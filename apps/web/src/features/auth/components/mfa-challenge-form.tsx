@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { FormField } from './form-field';
@@ -7,19 +7,19 @@ import { SubmitButton } from './submit-button';
 /** The second sign-in step: the 6-digit code of the user's authenticator app (aal2). */
 export function MfaChallengeForm({ onVerified }: { onVerified?: () => void }) {
   const { getClient, signOut } = useAuth();
-  const [factorId, setFactorId] = useState<string | null>(null);
+  // The factor to verify, asked for as the form appears; a code submitted before the answer waits for it.
+  const factorRequest = useRef<Promise<{ id: string | null; error: string | null }> | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
-    void getClient()
+    factorRequest.current = getClient()
       .then((client) => client.mfa.listFactors())
       .then(({ data, error: listError }) => {
-        if (!active) return;
-        if (listError) setError(listError.message);
-        else setFactorId(data.totp[0]?.id ?? null);
+        if (listError && active) setError(listError.message);
+        return { id: data?.totp[0]?.id ?? null, error: listError?.message ?? null };
       });
     return () => {
       active = false;
@@ -28,9 +28,15 @@ export function MfaChallengeForm({ onVerified }: { onVerified?: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!factorId) return;
     setBusy(true);
     setError(null);
+    const factor = await factorRequest.current;
+    const factorId = factor?.id;
+    if (!factorId) {
+      setBusy(false);
+      setError(factor?.error ?? 'No authenticator app is set up for this account. Use a different account.');
+      return;
+    }
     const client = await getClient();
     const { error: verifyError } = await client.mfa.challengeAndVerify({ factorId, code: code.trim() });
     setBusy(false);
