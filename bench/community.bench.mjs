@@ -15,6 +15,10 @@ const TARGET_P99_MS = 50;
 
 const { directory: root, databaseUrl, stop: stopDatabase } = await startBenchDatabase('community');
 const server = await startBuiltServer({ DATA_DIR: path.join(root, 'data'), DATABASE_URL: databaseUrl });
+// BENCH_COMPARE_WITH=<checkout of an earlier commit, built>: that build's server runs on the same
+// database, and every case is measured on both in turn, so a change is judged against what came
+// before under the same machine speed (which varies here by up to half from one run to the next).
+const compareWith = process.env.BENCH_COMPARE_WITH;
 
 async function api(method, url, { body, apikey } = {}) {
   const headers = { 'content-type': 'application/json' };
@@ -118,10 +122,10 @@ function percentile(sorted, fraction) {
 
 // Requests cycle through a case's paths; `next` carries on across the sequential and the concurrent
 // run, so a case of distinct paths never repeats one (each is a miss of the remembered pages).
-async function sequential(paths) {
+async function sequential(paths, base = server.url) {
   const timings = [];
   for (let index = 0; index < SEQUENTIAL_REQUESTS; index++) {
-    const url = `${server.url}${paths[paths.next++ % paths.length]}`;
+    const url = `${base}${paths[paths.next++ % paths.length]}`;
     const started = performance.now();
     const response = await fetch(url);
     await response.arrayBuffer();
@@ -132,11 +136,13 @@ async function sequential(paths) {
   return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99) };
 }
 
-// CPU of the server and PostgreSQL per request (user + system): stays meaningful on a busy machine.
+// CPU of the server and PostgreSQL per request (user + system), and the server's part of it: stays
+// meaningful on a busy machine.
 let processes = [];
 
-async function concurrent(paths, url = server.url) {
-  const cpuBefore = await treeCpuMs(processes);
+async function concurrent(paths, url = server.url, measured = processes) {
+  const cpuBefore = await treeCpuMs(measured);
+  const serverCpuBefore = await treeCpuMs(measured.slice(0, 1));
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -148,8 +154,9 @@ async function concurrent(paths, url = server.url) {
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}${paths[0]}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   }
-  const cpuMs = ((await treeCpuMs(processes)) - cpuBefore) / result.requests.total;
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cpuMs };
+  const cpuMs = ((await treeCpuMs(measured)) - cpuBefore) / result.requests.total;
+  const serverCpuMs = ((await treeCpuMs(measured.slice(0, 1))) - serverCpuBefore) / result.requests.total;
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cpuMs, serverCpuMs };
 }
 
 const cases = [
@@ -185,6 +192,9 @@ const oneWord = [0, 20, 40, 60, 80].flatMap((offset) =>
   ),
 );
 cases.push(['distinct 2-word q (miss)', distinct], ['distinct 1-word q (miss)', oneWord]);
+// BENCH_ONLY=<text>: only the cases whose name contains it (e.g. "miss").
+const only = process.env.BENCH_ONLY;
+if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.includes(only)));
 
 /** With BENCH_EXPLAIN=1: the plans of the statements behind a search, to see where time goes. */
 async function explain() {
@@ -208,9 +218,18 @@ async function explain() {
   await client.end();
 }
 
+let other;
 try {
   await seed();
-  processes = [server.pid, await postmasterPid(path.join(root, 'pg'))];
+  const postmaster = await postmasterPid(path.join(root, 'pg'));
+  processes = [server.pid, postmaster];
+  const targets = [{ label: '', url: server.url, processes }];
+  if (compareWith) {
+    const main = path.resolve(compareWith, 'apps/server/dist/main.js');
+    other = await startBuiltServer({ DATA_DIR: path.join(root, 'data-other'), DATABASE_URL: databaseUrl }, main);
+    targets.push({ label: ' [earlier]', url: other.url, processes: [other.pid, postmaster] });
+    console.log(`comparing with the build in ${compareWith}: its lines are marked [earlier]`);
+  }
   if (process.env.BENCH_EXPLAIN) await explain();
   console.log(
     `GET /api/community/questions, ${SEQUENTIAL_REQUESTS} sequential requests and ${CONNECTIONS} connections for ${DURATION_S} s`,
@@ -225,22 +244,26 @@ try {
     `bare node:http, same JSON, ${CONNECTIONS} connections: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms`,
   );
   console.log(
-    `${'case'.padEnd(24)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'CPU/req'.padStart(8)}`,
+    `${'case'.padEnd(34)} ${'seq p50'.padStart(8)} ${'seq p99'.padStart(8)} ${'c20 p50'.padStart(8)} ${'c20 p99'.padStart(8)} ${'c20 req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'CPU/req'.padStart(8)} ${'of it Node'.padStart(10)}`,
   );
   let worstSequential = 0;
-  for (const [name, pathOrPaths] of cases) {
+  for (const [caseName, pathOrPaths] of cases) {
     const paths = Object.assign([pathOrPaths].flat(), { next: 0 });
-    const one = await sequential(paths);
-    const many = await concurrent(paths);
-    worstSequential = Math.max(worstSequential, one.p99);
-    console.log(
-      `${name.padEnd(24)} ${one.p50.toFixed(1).padStart(8)} ${one.p99.toFixed(1).padStart(8)} ` +
-        `${String(many.p50).padStart(8)} ${String(many.p99).padStart(8)} ${many.rps.toFixed(0).padStart(10)} ` +
-        `${(many.rps / bareRun.rps).toFixed(3).padStart(6)} ${`${many.cpuMs.toFixed(2)} ms`.padStart(8)}`,
-    );
+    for (const target of targets) {
+      const name = `${caseName}${target.label}`;
+      const one = await sequential(paths, target.url);
+      const many = await concurrent(paths, target.url, target.processes);
+      if (!target.label) worstSequential = Math.max(worstSequential, one.p99);
+      console.log(
+        `${name.padEnd(34)} ${one.p50.toFixed(1).padStart(8)} ${one.p99.toFixed(1).padStart(8)} ` +
+          `${String(many.p50).padStart(8)} ${String(many.p99).padStart(8)} ${many.rps.toFixed(0).padStart(10)} ` +
+          `${(many.rps / bareRun.rps).toFixed(3).padStart(6)} ${`${many.cpuMs.toFixed(2)} ms`.padStart(8)} ${`${many.serverCpuMs.toFixed(2)} ms`.padStart(10)}`,
+      );
+    }
   }
   console.log(`worst sequential p99 ${worstSequential.toFixed(1)} ms (target under ${TARGET_P99_MS} ms)`);
 } finally {
+  await other?.stop();
   await server.stop();
   await stopDatabase();
 }

@@ -25,13 +25,14 @@ export function freePort() {
  * Starts the built server and resolves once /api/health answers ok, with the elapsed ms. It logs at
  * its default level (info) unless BENCH_LOG_LEVEL says otherwise: request logging is part of the
  * cost being measured. The log goes to /dev/null. BENCH_NODE_ARGS adds flags to the server's node,
- * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a bench's time goes.
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a bench's time goes. `main` runs another
+ * build (e.g. a checkout of an earlier commit) to compare the two in one run.
  */
-export async function startBuiltServer(env) {
+export async function startBuiltServer(env, main = serverMain) {
   const port = await freePort();
   const started = performance.now();
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
