@@ -6,7 +6,7 @@ export const COMMUNITY_LIMITS = {
   tagsMin: 1,
   tagsMax: 5,
   tagMax: 32,
-  /** Characters of the first answer shown on a question card, before the ellipsis. */
+  /** Characters of the first answer shown on a question card, before the ellipsis (the stored `preview`). */
   previewLength: 150,
   pageSizeDefault: 20,
   pageSizeMax: 50,
@@ -30,25 +30,6 @@ export const COMMUNITY_TEXTS = {
   empty: 'No questions yet. Be the first to ask!',
   noMatches: (term: string) => `No questions match your search "${term}".`,
 } as const;
-
-/** Markdown text as plain words: fences, backticks, bold markers, headings and link targets go. */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(```|~~~).*$/gm, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`+/g, '')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '');
-}
-
-/**
- * The first answer as a card shows it: plain text, whitespace collapsed, cut to 150 characters
- * plus an ellipsis when longer.
- */
-export function answerPreview(body: string, length: number = COMMUNITY_LIMITS.previewLength): string {
-  const text = markdownToPlainText(body).replace(/\s+/g, ' ').trim();
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}
 
 /** The name shown for the author of a post: username, else full name, else a fallback. */
 export function authorName(author: { username: string | null; full_name: string | null } | null): string {

@@ -13,9 +13,39 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COMMUNITY_LIMITS } from '@hammurabi/shared';
 import { authUsers as users } from './auth.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Whitespace as JavaScript's \s sees it, spelled out so the cluster's locale cannot change it.
+const SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+
+// Markdown reduced to its text, one plain regular expression a step (linear time per answer):
+// fence lines, link and image syntax (their text stays), backticks, bold markers, then heading,
+// quote and list markers at line starts; whitespace collapsed and trimmed last.
+const steps: Array<[pattern: string, replacement: string, flags: string]> = [
+  [String.raw`^${SPACE}*(${'```'}|~~~)[^\n]*$`, ' ', 'gn'],
+  [String.raw`!?\[([^]]*)\]\([^)]*\)`, String.raw`\1`, 'g'],
+  ['`+', '', 'g'],
+  [String.raw`\*\*([^\n]+?)\*\*`, String.raw`\1`, 'g'],
+  [String.raw`__([^\n]+?)__`, String.raw`\1`, 'g'],
+  [String.raw`^${SPACE}{0,3}(#{1,6}|>|[-*+]|[0-9]+\.)${SPACE}+`, '', 'gn'],
+  [`${SPACE}+`, ' ', 'g'],
+];
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const plainText = steps.reduce(
+  (expression, [pattern, replacement, flags]) =>
+    `regexp_replace(${expression}, ${quote(pattern)}, ${quote(replacement)}, ${quote(flags)})`,
+  'body',
+);
+const plain = `btrim(${plainText}, ' ')`;
+
+/**
+ * The first answer as a card shows it: its text (above), cut to `COMMUNITY_LIMITS.previewLength`
+ * characters with "..." when longer.
+ */
+const answerPreviewSql = sql.raw(`regexp_replace(${plain}, '^(.{${COMMUNITY_LIMITS.previewLength}}).+$', '\\1...')`);
 
 const counts = {
   upCount: integer('up_count').notNull().default(0),
@@ -96,6 +126,9 @@ export const communityAnswers = pgTable(
       .references((): AnyPgColumn => communityQuestions.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    // What a question card shows of its first answer: written once with the answer instead of on
+    // every list request, and small enough that a page of cards never reads the answers' bodies.
+    preview: text('preview').notNull().generatedAlwaysAs(answerPreviewSql),
     ...counts,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

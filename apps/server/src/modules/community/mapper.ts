@@ -1,17 +1,5 @@
-import {
-  answerPreview,
-  type Answer,
-  type CommunityAuthor,
-  type QuestionDetail,
-  type QuestionSummary,
-} from '@hammurabi/shared';
-import type {
-  AnswerRecord,
-  AuthorRecord,
-  QuestionCardRecord,
-  QuestionDetailRecord,
-  QuestionRecord,
-} from './repository.ts';
+import type { Answer, CommunityAuthor, QuestionDetail } from '@hammurabi/shared';
+import type { AnswerRecord, AuthorRecord, QuestionDetailRecord, QuestionRecord } from './repository.ts';
 
 const iso = (value: Date) => new Date(value).toISOString();
 const vote = (value: number) => (value === 1 ? 1 : value === -1 ? -1 : 0);
@@ -35,14 +23,6 @@ function toQuestionBase(record: QuestionRecord) {
     answer_count: record.answer_count,
     view_count: record.view_count,
     is_resolved: record.accepted_answer_id !== null,
-  };
-}
-
-/** A question card of the list. */
-export function toQuestionSummary(record: QuestionCardRecord): QuestionSummary {
-  return {
-    ...toQuestionBase(record),
-    first_answer_preview: record.first_answer_body === null ? null : answerPreview(record.first_answer_body),
   };
 }
 

@@ -2,9 +2,9 @@ import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
+import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
 import {
   anyTag,
   isOneWord,
@@ -35,11 +35,6 @@ export interface QuestionRecord {
   answer_count: number;
   view_count: number;
   accepted_answer_id: string | null;
-}
-
-export interface QuestionCardRecord extends QuestionRecord {
-  /** The start of the answer shown first on the question page, or null without answers. */
-  first_answer_body: string | null;
 }
 
 export interface QuestionDetailRecord extends QuestionRecord {
@@ -75,10 +70,10 @@ const questionShape = {
   view_count: column.integer,
   accepted_answer_id: column.nullable(column.text),
 };
-const questionCardShape = {
-  ...questionShape,
-  first_answer_body: column.nullable(column.text),
-  total_matches: column.integer,
+const cardPageShape = {
+  body: column.text,
+  cards: column.integer,
+  total_matches: column.nullable(column.integer),
   snapshot: column.text,
 };
 const questionDetailShape = { ...questionShape, body: column.text, my_vote: column.integer };
@@ -105,8 +100,18 @@ const questionColumns = sql`q.id, q.title, q.tags, q.created_at, q.updated_at, q
 // The order of answers on the question page: the accepted one, then by score, then oldest.
 const answerOrder = sql`(a.id is not distinct from q.accepted_answer_id) desc, (a.up_count - a.down_count) desc, a.created_at, a.id`;
 
-// Enough of the first answer for a 150-character preview after whitespace is collapsed.
-const PREVIEW_SOURCE_CHARACTERS = 600;
+/**
+ * A question card as the API's JSON text (`QuestionSummary`, field by field), written by PostgreSQL
+ * so the server sends a page as it comes: the first answer's preview is stored with the answer,
+ * and turning rows into objects and back into JSON cost Node about as much as the rest of a request.
+ */
+const questionCardJson = sql`(select row_to_json(card)::text from (select q.id, q.title, q.tags,
+    ${userSummaryCompactJson(sql`q.author_id`, { avatarSeed: true })} as author,
+    ${isoTime(sql`q.created_at`)} as created_at, ${isoTime(sql`q.last_activity_at`)} as last_activity_at,
+    q.up_count as upvotes, q.down_count as downvotes, q.up_count - q.down_count as score,
+    q.answer_count, q.view_count, q.accepted_answer_id is not null as is_resolved,
+    (select a.preview from community_answers a where a.question_id = q.id
+      order by ${answerOrder} limit 1) as first_answer_preview) card)`;
 
 const orders: Record<QuestionSort, SQL> = {
   newest: sql`q.created_at desc, q.id desc`,
@@ -145,7 +150,7 @@ export async function listQuestions(
   filter: QuestionListFilter,
   useWordIndex = true,
   knownTagged?: boolean,
-): Promise<{ rows: QuestionCardRecord[]; total: number; capped: boolean; snapshot: string }> {
+): Promise<{ body: string; total: number; capped: boolean; snapshot: string }> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
   const conditions = [sql`q.deleted_at is null`, search.where];
@@ -196,8 +201,8 @@ export async function listQuestions(
     total = countMatches;
   }
   const rankedByWord = indexQueries !== null && ranked;
-  // One statement, one round trip: the page's ids, then only those rows with their author and
-  // first answer, and the capped count and the snapshot read in riding on every row (computed once).
+  // One statement, one round trip: the page's ids, then only those rows as cards (with their author
+  // and first answer's preview) in one JSON array, and the capped count and the snapshot read in.
   // A ranked search of plain words has few shapes, and the word index's or the full-text index's
   // plan does not depend on the words: it is prepared (planning was a fifth of its database time).
   const plainWords = filter.search.codeTerms.length === 0 && filter.search.tags.length === 0;
@@ -206,18 +211,18 @@ export async function listQuestions(
     db,
     sql`
     with ${withQueries}
-    select ${questionColumns}, page.rank, ${total} as total_matches, ${snapshotSql} as snapshot,
-      (select left(a.body, ${PREVIEW_SOURCE_CHARACTERS}) from community_answers a
-        where a.question_id = q.id order by ${answerOrder} limit 1) as first_answer_body
-    from page join community_questions q on q.id = page.id
-    ${rankedByWord ? sql`where ${isOneWord}` : sql``}
-    order by ${orders[sort]}`,
+    select coalesce('[' || string_agg(card.json, ',' order by card.position) || ']', '[]') as body,
+      count(*)::int as cards, case when count(*) > 0 then ${total} end as total_matches, ${snapshotSql} as snapshot
+    from (select row_number() over (order by ${orders[sort]}) as position, ${questionCardJson} as json
+      from page join community_questions q on q.id = page.id
+      ${rankedByWord ? sql`where ${isOneWord}` : sql``}) card`,
   );
-  const cards = rowsOf(page, questionCardShape);
-  let countedTotal = cards[0]?.total_matches ?? 0;
-  let snapshot = cards[0]?.snapshot;
+  const cards = firstRowOf(page, cardPageShape);
+  if (!cards) throw new Error('the card statement returned no row');
+  let countedTotal = cards.total_matches ?? 0;
+  let snapshot = cards.snapshot;
   // An empty page still says how many there are (past the first) and which snapshot it saw.
-  if (cards.length === 0) {
+  if (cards.cards === 0) {
     const counted = await db.execute(sql`${indexQueries !== null ? sql`with ${indexQueries}` : sql``}
       select ${filter.offset > 0 || rankedByWord ? (indexQueries !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
         ${indexQueries !== null ? isOneWord : sql`false`} as one_word,
@@ -230,8 +235,12 @@ export async function listQuestions(
     }
     ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
   }
-  const rows = cards.map(({ total_matches: _total, snapshot: _snapshot, ...card }) => card);
-  return { rows, total: Math.min(countedTotal, COUNT_CAP), capped: countedTotal > COUNT_CAP, snapshot: snapshot ?? '' };
+  return {
+    body: cards.body,
+    total: Math.min(countedTotal, COUNT_CAP),
+    capped: countedTotal > COUNT_CAP,
+    snapshot,
+  };
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

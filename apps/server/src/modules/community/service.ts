@@ -5,14 +5,13 @@ import {
   type QuestionCreateParsed,
   type QuestionDetail,
   type QuestionSort,
-  type QuestionSummary,
   type QuestionUpdateParsed,
   type SimilarQuestion,
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toAnswer, toQuestionDetail, toQuestionSummary } from './mapper.ts';
+import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
 import * as repository from './repository.ts';
 import { parseSearch } from './search.ts';
@@ -58,9 +57,8 @@ export async function listQuestions(
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const { rows, total, capped, snapshot: readIn } = await repository.listQuestions(db, { ...input, search, sort });
-  const questions: QuestionSummary[] = rows.map(toQuestionSummary);
-  const page = { body: JSON.stringify(questions), total, capped, snapshot: readIn };
+  const { body, total, capped, snapshot: readIn } = await repository.listQuestions(db, { ...input, search, sort });
+  const page = { body, total, capped, snapshot: readIn };
   cache.set(key, page);
   return page;
 }

@@ -43,7 +43,7 @@ describe('two-word searches through the word index', () => {
       } else {
         const filter = { search: parseSearch(q), sort: 'relevance' as const, limit: LIMIT, offset };
         const page = await listQuestions(server.database.db, filter, false);
-        ids.push(...page.rows.map((row) => row.id));
+        ids.push(...(JSON.parse(page.body) as QuestionSummary[]).map((card) => card.id));
         total = String(page.total);
       }
     }

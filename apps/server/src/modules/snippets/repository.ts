@@ -8,7 +8,7 @@ import {
   type UserSummary,
 } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
+import { column, firstRowOf, isoTime, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
@@ -84,9 +84,6 @@ function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, ext
     from ${from}
     left join snippets f on f.id = s.forked_from_id`;
 }
-
-// An instant as `Date#toISOString` writes it (milliseconds, truncated as a Date truncates them).
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A page of snippets as the JSON text of the API (the `toSnippet` shape, field by field), built

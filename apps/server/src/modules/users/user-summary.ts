@@ -19,10 +19,12 @@ export function userSummaryJson(userIdExpression: SQL): SQL {
 
 /**
  * `userSummaryJson` written compactly (`row_to_json`, no spaces after colons): for answers
- * serialised by PostgreSQL, whose text goes out as it is.
+ * serialised by PostgreSQL, whose text goes out as it is. `avatarSeed` adds the user's id as the
+ * seed of their drawn avatar, as the community board shows authors.
  */
-export function userSummaryCompactJson(userIdExpression: SQL): SQL {
-  return sql`(select row_to_json(summary) from (select summary_user.id, ${username} as username, ${fullName} as full_name
+export function userSummaryCompactJson(userIdExpression: SQL, { avatarSeed = false } = {}): SQL {
+  const seed = avatarSeed ? sql`, summary_user.id as avatar_seed` : sql``;
+  return sql`(select row_to_json(summary) from (select summary_user.id, ${username} as username, ${fullName} as full_name${seed}
     from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
     where summary_user.id = ${userIdExpression}) summary)`;
 }
