@@ -184,3 +184,32 @@ test('visitors read a question with sign-in links; its page is accessible in bot
   await expect(page).toHaveURL(new RegExp(`/community/questions/${question.id}$`));
   await expect(page.getByLabel('Your Answer')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long line of code scrolls inside its block, not the page', async ({ page }) => {
+    const asker = await tokenForNewAccount(page);
+    const helper = await tokenForNewAccount(page);
+    const longLine = `result = compute(${Array.from({ length: 12 }, (_, index) => `argument_${index}`).join(', ')})`;
+    const asked = await page.request.post('/api/community/questions', {
+      headers: { authorization: `Bearer ${asker}` },
+      data: { title: `A long line ${unique()}`, body: `\`\`\`python\n${longLine}\n\`\`\``, tags: ['python'] },
+    });
+    expect(asked.status()).toBe(201);
+    const question = (await asked.json()) as QuestionDetail;
+    const answered = await page.request.post(`/api/community/questions/${question.id}/answers`, {
+      headers: { authorization: `Bearer ${helper}` },
+      data: { body: `Split it:\n\n\`\`\`python\n${longLine} if ready else None\n\`\`\`` },
+    });
+    expect(answered.status()).toBe(201);
+
+    await page.goto(`/community/questions/${question.id}`);
+    const blocks = page.locator('main pre');
+    await expect(blocks).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const block of await blocks.all()) {
+      expect(await block.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    }
+  });
+});
