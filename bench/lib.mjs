@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
 
+// The flags `npm start` gives the server's node, read from its script, so a bench measures the
+// server as it is run.
+const startScript = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')).scripts.start;
+const startCommand = /\bnode((?: --\S+)*) apps\/server\/dist\/main\.js/.exec(startScript);
+if (!startCommand) throw new Error(`bench/lib.mjs cannot find the server's node in the start script: ${startScript}`);
+const startFlags = startCommand[1].split(' ').filter(Boolean);
+
 /** A free loopback port. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -24,14 +31,15 @@ export function freePort() {
 /**
  * Starts the built server and resolves once /api/health answers ok, with the elapsed ms. It logs at
  * its default level (info) unless BENCH_LOG_LEVEL says otherwise: request logging is part of the
- * cost being measured. The log goes to /dev/null. BENCH_NODE_ARGS adds flags to the server's node,
+ * cost being measured. The log goes to /dev/null. Node runs with the flags of `npm start`;
+ * BENCH_NODE_ARGS adds flags to the server's node,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a bench's time goes. `main` runs another
  * build (e.g. a checkout of an earlier commit) to compare the two in one run.
  */
 export async function startBuiltServer(env, main = serverMain) {
   const port = await freePort();
   const started = performance.now();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...startFlags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
