@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Answer, QuestionDetail } from '@hammurabi/shared';
 import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { newAccount, registerAndSignIn, signUpByApi, submitLogin } from './helpers/auth';
+import { newAccount, registerAndSignIn, signUpByApi, submitLogin, tokenForNewAccount } from './helpers/auth';
 import { api } from './helpers/projects';
 import { toastCard } from './helpers/toast';
 import { expect, test } from './fixtures';
@@ -15,19 +15,6 @@ async function secondPerson(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await registerAndSignIn(page);
   return page;
-}
-
-/** Signs a new account up and in through the API only (no screen), answering its bearer token. */
-async function tokenForNewAccount(page: Page): Promise<string> {
-  const account = newAccount();
-  await signUpByApi(page, account);
-  const config = (await (await page.request.get('/api/config')).json()) as { anon_key: string };
-  const response = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: config.anon_key, authorization: `Bearer ${config.anon_key}` },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** Fails on serious or critical axe findings in the current theme. */

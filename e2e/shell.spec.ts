@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { tokenForNewAccount } from './helpers/auth';
 import { toastCard } from './helpers/toast';
 
 const menus: Record<string, string[]> = {
@@ -21,6 +23,13 @@ const menus: Record<string, string[]> = {
 
 test.describe('home page', () => {
   test('shows every section with its links', async ({ page }) => {
+    // At least one question on the board, so "From the Community" has a card to show.
+    const asker = await tokenForNewAccount(page);
+    const asked = await page.request.post('/api/community/questions', {
+      headers: { authorization: `Bearer ${asker}` },
+      data: { title: `What does the home page show ${randomBytes(4).toString('hex')}?`, body: 'b', tags: ['home'] },
+    });
+    expect(asked.status()).toBe(201);
     await page.goto('/');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,14 +56,45 @@ test.describe('home page', () => {
       '/troubleshoot',
     ]);
 
+    // The board's best-voted questions, read from the board (other tests post and vote meanwhile,
+    // so each card is checked against its own question).
     const community = main.locator('section', { has: page.getByRole('heading', { name: 'From the Community' }) });
-    const communityHrefs = await community
-      .getByRole('link')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(communityHrefs).toEqual(['/community', '/community']);
+    const cards = community.getByRole('list', { name: 'Questions from the community' });
+    await expect(cards).toHaveAttribute('aria-busy', 'false');
+    const links = await cards.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const id = /^\/community\/questions\/([0-9a-f-]{36})$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      expect(id).toBeTruthy();
+      const question = (await (await page.request.get(`/api/community/questions/${id}`)).json()) as { title: string };
+      await expect(link.getByRole('heading', { level: 3 })).toHaveText(question.title);
+    }
 
     await expect(main.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/chat');
     await expect(main.getByRole('link', { name: 'Submit Ticket' })).toHaveAttribute('href', '/support');
+  });
+});
+
+test.describe('when the board does not answer', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('the home page says the community questions cannot be loaded, and Retry loads them', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/api/community/questions?*', (route) =>
+      refuse
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"The board is resting."}' })
+        : route.continue(),
+    );
+    await page.goto('/');
+    const failure = page.getByRole('alert').filter({ hasText: 'The community questions could not be loaded' });
+    await expect(failure).toContainText('The board is resting.');
+    refuse = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeHidden();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the Community' }) });
+    await expect(
+      section.getByRole('list', { name: 'Questions from the community' }).or(section.getByText('No questions yet.')),
+    ).toBeVisible();
   });
 });
 

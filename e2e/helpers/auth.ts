@@ -114,3 +114,16 @@ export function totpCode(secret: string, at = Date.now()): string {
   const offset = digest[digest.length - 1]! & 0x0f;
   return ((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
 }
+
+/** Signs a new account up and in through the API only (no screen), answering its bearer token. */
+export async function tokenForNewAccount(page: Page): Promise<string> {
+  const account = newAccount();
+  await signUpByApi(page, account);
+  const config = (await (await page.request.get('/api/config')).json()) as { anon_key: string };
+  const response = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: config.anon_key, authorization: `Bearer ${config.anon_key}` },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -57,16 +57,4 @@ export const homeContent = {
       href: '/docs#api-integration',
     },
   ] satisfies HomeLink[],
-  communityQuestions: [
-    {
-      title: 'How do I keep functions short without scattering logic everywhere?',
-      tags: ['HB001', 'refactoring'],
-      answers: 4,
-    },
-    {
-      title: 'Why does the review flag my `let` even though I never change it?',
-      tags: ['HB004', 'javascript'],
-      answers: 2,
-    },
-  ],
 };

@@ -1,10 +1,11 @@
 import { homeContent, type HomeLink } from '@hammurabi/content';
-import { ArrowRight, BookOpen, LifeBuoy, Megaphone, MessageCircle, MessagesSquare, Ticket } from 'lucide-react';
+import { ArrowRight, BookOpen, LifeBuoy, Megaphone, MessageCircle, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CommunityHighlights } from '../components/community-highlights';
 
 function LinkCard({ link }: { link: HomeLink }) {
   return (
@@ -38,7 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The home page. */
 export function HomePage() {
   useDocumentTitle('');
-  const { hero, quickStart, announcements, featuredTopics, communityQuestions } = homeContent;
+  const { hero, quickStart, announcements, featuredTopics } = homeContent;
   return (
     <>
       <section className="border-b border-border bg-gradient-to-b from-primary/10 to-transparent">
@@ -100,29 +101,7 @@ export function HomePage() {
       </Section>
 
       <Section id="community-questions" title="From the Community">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {communityQuestions.map((question) => (
-            <li key={question.title}>
-              <Link
-                to="/community"
-                className="block h-full rounded-xl border border-border bg-card p-5 shadow-sm hover:border-primary/60"
-              >
-                <h3 className="flex gap-2 font-semibold">
-                  <MessagesSquare className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  {question.title}
-                </h3>
-                <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {question.tags.map((tag) => (
-                    <span key={tag} className="rounded-full bg-muted px-2 py-0.5">
-                      {tag}
-                    </span>
-                  ))}
-                  <span>{question.answers} answers</span>
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CommunityHighlights />
       </Section>
 
       <Section id="contact-us" title="Still need help?">
