@@ -62,7 +62,12 @@ let skipped = 0;
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+  // A file that failed without a failing test (a hook threw, it did not load) skips its tests:
+  // it counts as one failure, so it can never pass unnoticed.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  failed += vitest.numFailedTests + brokenFiles;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
 const e2e = readJson('test-results/e2e.json');

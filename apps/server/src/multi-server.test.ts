@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiTestServer, type OpenAiTestServer } from './ai/testing/openai-test-server.ts';
 import { readEvents } from './ai/testing/sse-client.ts';
+import { findFreePort } from './db/embedded.ts';
 import { createTestDatabase } from './test/harness.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -91,7 +92,11 @@ describe('several servers on one database', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     upstream = await startOpenAiTestServer();
-    [a, b] = await Promise.all([startServer('a', 4450), startServer('b', 4451)]);
+    // Ports the kernel hands out: a fixed pair collided with servers left by an interrupted run.
+    const portA = await findFreePort();
+    let portB = await findFreePort();
+    while (portB === portA) portB = await findFreePort();
+    [a, b] = await Promise.all([startServer('a', portA), startServer('b', portB)]);
     anonKey = ((await (await fetch(`${a.url}/api/config`)).json()) as { anon_key: string }).anon_key;
     const credentials = { email: 'multi@example.com', password: 'multi server password' };
     const headers = { apikey: anonKey, 'content-type': 'application/json' };

