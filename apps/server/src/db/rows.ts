@@ -86,13 +86,13 @@ function json<T>(): Column<T> {
 /** The column decoders. */
 export const column = { text, integer, bigint, boolean, timestamp, oneOf, nullable, array, object, json };
 
-/** A user's public name as `userSummaryJson` builds it. */
 /**
  * An instant as JSON text the way `Date#toISOString` writes it (milliseconds, truncated as a Date
  * truncates them), for JSON that PostgreSQL writes and the server sends as it comes.
  */
 export const isoTime = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A user's public name as `userSummaryJson` builds it. */
 export const userSummaryColumn = object({ id: text, username: nullable(text), full_name: nullable(text) });
 
 function decodeRecord<S extends RowShape>(record: Record<string, unknown>, shape: S): RowOf<S> {

@@ -20,6 +20,11 @@ export function MfaChallengeForm({ onVerified }: { onVerified?: () => void }) {
       .then(({ data, error: listError }) => {
         if (listError && active) setError(listError.message);
         return { id: data?.totp[0]?.id ?? null, error: listError?.message ?? null };
+      })
+      .catch((failure: unknown) => {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        if (active) setError(message);
+        return { id: null, error: message };
       });
     return () => {
       active = false;

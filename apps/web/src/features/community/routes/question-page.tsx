@@ -76,7 +76,7 @@ export function QuestionPage() {
             {count} {count === 1 ? 'Answer' : 'Answers'}
           </h2>
           {count > 0 ? (
-            <ul className="mt-4 grid grid-cols-1 gap-4">
+            <ul className="mt-4 grid gap-4">
               {data.answers.map((answer) => (
                 <AnswerItem key={answer.id} question={data} answer={answer} />
               ))}
