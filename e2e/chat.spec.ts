@@ -276,6 +276,32 @@ test.describe('/chat', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
   });
 
+  test('a reply sent while the list is still loading is listed once it ends', async ({ page }) => {
+    await registerAndSignIn(page);
+    // The list's first read (made before anything was sent) arrives only after the reply.
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route(
+      '**/api/ai/conversations',
+      async (route) => {
+        const response = await route.fetch();
+        await listHeld;
+        // The screen may have given up this read for a newer one.
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+      { times: 1 },
+    );
+    await page.goto('/chat');
+    const sidebar = page.getByRole('complementary', { name: 'Conversations' });
+    await expect(sidebar.getByRole('status').filter({ hasText: 'Loading conversations' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Message', exact: true });
+    await input.fill('What is HB002?');
+    await input.press('Enter');
+    await expect(replies(page).first()).toHaveAttribute('data-status', 'complete');
+    releaseList();
+    await expect(sidebar.getByRole('button', { name: /What is HB002\?/ })).toContainText('2 messages');
+  });
+
   test('the conversation list is a toggled panel on a phone, and everything works at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerAndSignIn(page);
