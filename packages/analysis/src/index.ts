@@ -5,7 +5,7 @@ export { createReview, reviewCode } from './review/review.ts';
 export type { CodeReview, ReviewSuggestion } from './review/review.ts';
 export { checkIdeRules } from './ide/ide-check.ts';
 export type { IdeViolation } from './ide/ide-check.ts';
-export { analyzeWithProfile, reviewWithProfile } from './profiles/profile-check.ts';
+export { analyzeWithProfile, analyzeWithProfileAndGrowth, reviewWithProfile } from './profiles/profile-check.ts';
 export {
   BREVITY_LIMIT_RANGES,
   DEFAULT_LAW_PROFILE,

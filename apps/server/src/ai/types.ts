@@ -14,6 +14,11 @@ export interface CodeContext {
   filename: string | null;
   /** The editor's address of the project file this code is (`/projects/P/code/F`), when it is one. */
   editorPath?: string | null;
+  /**
+   * When the code is a project file: the project's other file names and its law settings, so the
+   * assistant analyses it exactly as a review of that file does (same findings, same score).
+   */
+  project?: { files: readonly string[]; lawSettings: LawSettings } | null;
 }
 
 /** A project file attached to a question, already fitted into the context budget. */

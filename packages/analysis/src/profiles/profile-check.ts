@@ -1,5 +1,5 @@
 /** The engine under a project's law profile: laws switched off, limits changed, Strict's simplified checks added. */
-import { analyzeCode } from '../analyze.ts';
+import { analyzeCode, analyzeCodeWithGrowth, type GrowthAnalysis } from '../analyze.ts';
 import { makeFinding } from '../common/finding.ts';
 import { IDE_LINE_LIMIT } from '../constants.ts';
 import { checkIdeRules } from '../ide/ide-check.ts';
@@ -36,7 +36,21 @@ function simplifiedFindings(filename: string, content: string): Finding[] {
 /** Analyses one file under the law settings; ratings and score follow the findings kept. */
 export function analyzeWithProfile(input: AnalysisInput, settings: LawSettings): AnalysisResult {
   const effective = effectiveLawSettings(settings);
-  const result = analyzeCode({ ...input, limits: effective.limits });
+  return underProfile(analyzeCode({ ...input, limits: effective.limits }), input, effective);
+}
+
+/** `analyzeWithProfile`, keeping the syntax tree's growth facts (for the assistant's answers). */
+export function analyzeWithProfileAndGrowth(input: AnalysisInput, settings: LawSettings): GrowthAnalysis {
+  const effective = effectiveLawSettings(settings);
+  const { result, growthOf } = analyzeCodeWithGrowth({ ...input, limits: effective.limits });
+  return { result: underProfile(result, input, effective), growthOf };
+}
+
+function underProfile(
+  result: AnalysisResult,
+  input: AnalysisInput,
+  effective: ReturnType<typeof effectiveLawSettings>,
+): AnalysisResult {
   const content = (input.content ?? '').replace(/^\uFEFF/, '');
   const extra = effective.simplifiedChecks ? simplifiedFindings(result.filename, content) : [];
   const findings = [...extra, ...result.findings]

@@ -1,5 +1,6 @@
 import {
   analyzeCodeWithGrowth,
+  analyzeWithProfileAndGrowth,
   createReview,
   type AnalysisResult,
   type Finding,
@@ -42,11 +43,14 @@ export function inspectCode(code: CodeContext): CodeInsight {
   const lines = code.code.split(/\r?\n/);
   // Chat analyses the first lines of a very long input and says so (see ANALYSIS_MAX_LINES).
   const analysedLines = Math.min(lines.length, ANALYSIS_MAX_LINES);
-  const { result, growthOf } = analyzeCodeWithGrowth({
+  const input = {
     filename: code.filename ?? defaultFilename(code.language),
     language: code.language,
     content: lines.length > ANALYSIS_MAX_LINES ? lines.slice(0, ANALYSIS_MAX_LINES).join('\n') : code.code,
-  });
+  };
+  const { result, growthOf } = code.project
+    ? analyzeWithProfileAndGrowth({ ...input, projectFiles: code.project.files }, code.project.lawSettings)
+    : analyzeCodeWithGrowth(input);
   return { result, lines, analysedLines, growthOf, fence: FENCES[result.language] ?? result.language };
 }
 

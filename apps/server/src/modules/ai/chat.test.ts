@@ -87,6 +87,25 @@ describe('chat API (builtin provider)', () => {
     expect(reply.message).toContain('2 |   var tmp = eval(a + b);');
   });
 
+  it("scores a project file as its review does: the project's files and law profile count", async () => {
+    const clean = 'export function add(a, b) {\n  return a + b;\n}\n';
+    const { fileId, projectId } = await createFile(owner, 'private', clean);
+    const requested = await send(owner, 'POST', `/api/reviews/code/${fileId}`);
+    expect(requested.status).toBe(201);
+    const [review] = (await (await send(owner, 'GET', `/api/reviews/code/${fileId}`)).json()) as { score: number }[];
+    // The project has no test for calc.js and its profile is Strict: both lower the score.
+    const question = 'What does this code do?';
+    const pasted = await chat(owner, { message: question, context: { current_code: clean, language: 'javascript' } });
+    expect(pasted.message).not.toContain(`The engine scores it ${review?.score}/100.`);
+    for (const context of [
+      { fileId, projectId },
+      { fileId, projectId, current_code: clean },
+    ]) {
+      const reply = await chat(owner, { message: question, context });
+      expect(reply.message).toContain(`The engine scores it ${review?.score}/100.`);
+    }
+  });
+
   it("refuses another user's private file as context with 404 and stores nothing", async () => {
     const { fileId } = await createFile(owner, 'private', CODE);
     const response = await send(stranger, 'POST', '/api/ai/chat', { message: 'Explain', context: { fileId } });

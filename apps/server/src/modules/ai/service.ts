@@ -18,7 +18,8 @@ import type { CodeContext, ContextFile } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadReadableFile } from '../files/service.ts';
+import { loadReadableFile, projectFilenames } from '../files/service.ts';
+import { projectLawSettings } from '../ide/law-settings.ts';
 import { resolveContextFiles } from './context-files.ts';
 import { toChatMessage, toConversation } from './mapper.ts';
 import * as repository from './repository.ts';
@@ -56,6 +57,9 @@ export async function resolveCodeContext(
     filename: context.filename ?? file?.filename ?? null,
     // Answers link their line references to the editor of the file, which the caller may read.
     editorPath: file ? `/projects/${file.projectId}/code/${file.id}` : null,
+    project: file
+      ? { files: await projectFilenames(db, file.projectId), lawSettings: await projectLawSettings(db, file.projectId) }
+      : null,
   };
 }
 
