@@ -3,6 +3,7 @@
  * rewrites, findings (bugs, security, performance, naming), tests, doc comments and explanations.
  */
 import { SEVERITIES, type Finding } from '@hammurabi/analysis';
+import { accumulationRewrite, describeAccumulation, findAccumulation } from './accumulation.ts';
 import { describeStructure, focusOf, listProblems, quoteFocus, type CodeInsight } from './code-insight.ts';
 import type { FunctionShape } from './code-shape.ts';
 import { analyseComplexity, type ComplexityReport } from './complexity.ts';
@@ -148,6 +149,8 @@ function rewritesFor(subject: CodeSubject, intent: Intent): Rewrite[] {
     if (intent.change === 'early-exit') continue;
     const join = joinRewrite(shape, report);
     if (join) rewrites.push(join);
+    const accumulation = accumulationRewrite(shape);
+    if (accumulation) rewrites.push(accumulation);
     const deep =
       shapes.length > 0 && result.metrics.functions.find((fn) => fn.name === shape.name && fn.maxNesting >= 4);
     const guard = deep ? guardClauseRewrite(shape) : null;
@@ -175,7 +178,7 @@ export function refactorAnswer(subject: CodeSubject, intent: Intent): string {
     const what =
       intent.change === 'early-exit'
         ? 'loop that could stop early (a sort that keeps passing over sorted data)'
-        : 'pattern I can rewrite (an early exit, a nested-loop join, string-built SQL, a shell command, innerHTML, deep nesting or a mutated parameter)';
+        : 'pattern I can rewrite (an early exit, a nested-loop join, a loop that only sums or collects, string-built SQL, a shell command, innerHTML, deep nesting or a mutated parameter)';
     return `I found no ${what} in ${intent.functionName ? `\`${intent.functionName}\`` : 'this code'}, so I will not invent a rewrite. ${listProblems(subject.insight, null)}`;
   }
   const lead =
@@ -334,6 +337,8 @@ export function explainAnswer(subject: CodeSubject, question: string, intent: In
             : ''
         }. It runs in ${report.time} time.`,
     ];
+    const accumulation = findAccumulation(target);
+    if (accumulation) facts.unshift(describeAccumulation(target, accumulation));
     if (focus) facts.push(quoteFocus(subject.insight, focus));
     return facts.join('\n\n');
   }
@@ -342,5 +347,10 @@ export function explainAnswer(subject: CodeSubject, question: string, intent: In
       '\n\n',
     );
   }
-  return describeStructure(subject.insight);
+  // What a function computes, where its shape says so (an accumulating loop).
+  const computed = mainShapes(subject).flatMap((shape) => {
+    const accumulation = findAccumulation(shape);
+    return accumulation ? [describeAccumulation(shape, accumulation)] : [];
+  });
+  return [...computed, describeStructure(subject.insight)].join('\n\n');
 }

@@ -56,7 +56,7 @@ const RULES: readonly { kind: IntentKind; pattern: RegExp; needsCode?: boolean }
   {
     kind: 'refactor',
     pattern:
-      /\b(stop|exit|return|break|finish) (early|sooner|as soon)\b|\bearly[\s-](exit|return|stop|termination)\b|\bshort[\s-]circuit\b|\b(simplif|refactor|rewrite|restructure|clean(er| up| it)|tidy)\w*|\bguard clause\b|\bless nest/i,
+      /\b(stop|exit|return|break|finish) (early|sooner|as soon)\b|\bearly[\s-](exit|return|stop|termination)\b|\bshort[\s-]circuit\b|\b(simplif|refactor|rewrite|restructure|clean(er| up| it)|tidy)\w*|\bguard clause\b|\bless nest|\b(shorter|shorten|concise|compact|idiomatic|pythonic|fewer lines|less code|one[\s-]liner)\b/i,
   },
   { kind: 'naming', pattern: /\b(name|names|naming|rename)\b/i, needsCode: true },
   // "Does my code break any law?" asks for the code's findings, not for the laws explained.
@@ -122,7 +122,13 @@ function changeOf(question: string): Intent['change'] {
   ) {
     return 'early-exit';
   }
-  if (/simplif|guard clause|less nest|clean|tidy/i.test(question)) return 'simplify';
+  if (
+    /simplif|guard clause|less nest|clean|tidy|shorte|concise|compact|idiomatic|pythonic|fewer lines|less code|one[\s-]liner/i.test(
+      question,
+    )
+  ) {
+    return 'simplify';
+  }
   return 'refactor';
 }
 
