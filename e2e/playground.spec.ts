@@ -70,7 +70,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') {
+      consoleErrors.push(`${message.type()}: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
   await registerAndSignIn(page);
@@ -79,13 +81,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async () => {
-  expect(consoleErrors, 'console errors on the playground page').toEqual([]);
+  expect(consoleErrors, 'console errors and warnings on the playground page').toEqual([]);
   await page.context().close();
 });
 
 test('Python: a passing and a failing case, a runaway loop and a memory bomb end, and the next run works', async () => {
   test.setTimeout(120_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Code Playground' })).toBeVisible();
+  // One upload control for everyone: the file input behind the button is hidden from screen readers too.
+  await expect(page.getByRole('button', { name: /upload/i })).toHaveCount(1);
   await upload('sum.py', 'print(sum(int(x) for x in input().split()))\n');
   await addTestCase('Off by one', '2 2', '5');
   await run();

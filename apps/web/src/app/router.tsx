@@ -33,10 +33,17 @@ const loadFilesSection = async () => (await import('@/features/files/components/
 
 const companySlugs = ['about', 'careers', 'contact', 'privacy', 'terms'] as const;
 
+function NothingYet() {
+  return null;
+}
+
 /** Every route of the app; each screen loads on demand (the HTML of a public page preloads its own). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Until the first screen's module (preloaded by the page's HTML) has arrived, the router has
+    // nothing to show; saying so keeps it from warning on every page load.
+    HydrateFallback: NothingYet,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
       ...companySlugs.map((slug) => ({

@@ -94,9 +94,8 @@ export function PlaygroundToolbar(props: ToolbarProps) {
         ref={fileInput}
         type="file"
         accept=".py,.js,.mjs,.cjs,.java"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Upload a program file"
+        // Opened by Upload; hidden, so screen readers do not meet a second upload control.
+        hidden
         data-testid="upload-input"
         onChange={(event) => void upload(event)}
       />

@@ -60,11 +60,10 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         <input
           ref={input}
           id="avatar-file"
-          aria-label="Profile picture file"
-          tabIndex={-1}
           type="file"
           accept={AVATAR_TYPES.join(',')}
-          className="sr-only"
+          // Opened by the buttons below; hidden, so screen readers do not meet a second, unlabelled control.
+          hidden
           onChange={choose}
         />
         <div className="flex flex-wrap gap-2">
