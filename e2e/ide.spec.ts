@@ -29,6 +29,9 @@ test('a visitor runs the sample main.js and sees the laws, the event log and the
   await page.goto('/hammurabi-ide');
   await expect(page.getByRole('heading', { level: 1, name: 'Hammurabi IDE' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Laws' }).getByRole('button')).toHaveCount(5);
+  // A law's name is the law and its count; its text is the description, not part of the name.
+  const brevity = page.getByRole('button', { name: 'HB001 Law of Brevity 0 violations', exact: true });
+  await expect(brevity).toHaveAccessibleDescription(/^A unit of code must be short enough/);
   await tab(page, 'Event Log').click();
   await expect(page.getByRole('list', { name: 'Event Log' })).toContainText('IDE Initialized');
   await tab(page, 'Violations (0)').click();
@@ -52,7 +55,7 @@ test('a visitor runs the sample main.js and sees the laws, the event log and the
   await expect(agent.getByText(/^HB003 Law of Documented Purpose: /)).toBeVisible();
 
   // The Rules panel counts per law and filters the Violations tab.
-  await page.getByRole('button', { name: /^HB003 Law of Documented Purpose/ }).click();
+  await page.getByRole('button', { name: /^HB003 Law of Documented Purpose [1-9]\d* violations?$/ }).click();
   await expect(violations).toContainText(JSDOC_MESSAGE);
   await expect(violations).not.toContainText(BREVITY_MESSAGE);
 

@@ -2,6 +2,7 @@ import type { IdeCheckResult, LawInfo } from '@hammurabi/shared';
 import { ErrorPanel } from '@/components/ui/state-panels';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useId } from 'react';
 
 export interface RulesPanelProps {
   laws: LawInfo[] | undefined;
@@ -27,34 +28,64 @@ export function RulesPanel(props: RulesPanelProps) {
   }
   return (
     <ul aria-label="Laws" className="grid gap-2">
-      {props.laws.map((law) => {
-        const count = props.result?.violations.filter((violation) => violation.ruleId === law.id).length ?? 0;
-        const active = props.activeLaw === law.id;
-        return (
-          <li key={law.id}>
-            <button
-              type="button"
-              aria-pressed={active}
-              onClick={() => props.onSelectLaw(active ? null : law.id)}
-              className={cn(
-                'grid w-full gap-1 rounded-md border border-border p-2 text-left text-sm transition-colors hover:bg-muted',
-                active && 'border-primary bg-primary/10',
-              )}
-            >
-              <span className="flex items-center justify-between gap-2 font-medium">
-                <span>
-                  {law.id} {law.name}
-                </span>
-                <span className="rounded-full bg-muted px-2 text-xs" aria-label={`${count} violations`}>
-                  {count}
-                </span>
-              </span>
-              <span className="text-xs font-medium text-muted-foreground">{law.principle}</span>
-              <span className="text-xs text-muted-foreground">{law.description}</span>
-            </button>
-          </li>
-        );
-      })}
+      {props.laws.map((law) => (
+        <li key={law.id}>
+          <LawButton
+            law={law}
+            count={props.result?.violations.filter((violation) => violation.ruleId === law.id).length ?? 0}
+            active={props.activeLaw === law.id}
+            onToggle={() => props.onSelectLaw(props.activeLaw === law.id ? null : law.id)}
+          />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/**
+ * One law as a toggle. Its name is the law and its count ("HB002 Law of Explicit Naming 1
+ * violation"); the principle and description are its description, so a screen reader does not
+ * read two paragraphs as the button's name.
+ */
+function LawButton({
+  law,
+  count,
+  active,
+  onToggle,
+}: {
+  law: LawInfo;
+  count: number;
+  active: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-labelledby={`${id}-name ${id}-count`}
+      aria-describedby={`${id}-text`}
+      onClick={onToggle}
+      className={cn(
+        'grid w-full gap-1 rounded-md border border-border p-2 text-left text-sm transition-colors hover:bg-muted',
+        active && 'border-primary bg-primary/10',
+      )}
+    >
+      <span className="flex items-center justify-between gap-2 font-medium">
+        <span id={`${id}-name`}>
+          {law.id} {law.name}
+        </span>
+        <span id={`${id}-count`} className="rounded-full bg-muted px-2 text-xs">
+          <span aria-hidden>{count}</span>
+          <span className="sr-only">
+            {count} {count === 1 ? 'violation' : 'violations'}
+          </span>
+        </span>
+      </span>
+      <span id={`${id}-text`} className="grid gap-1">
+        <span className="text-xs font-medium text-muted-foreground">{law.principle}</span>
+        <span className="text-xs text-muted-foreground">{law.description}</span>
+      </span>
+    </button>
   );
 }
