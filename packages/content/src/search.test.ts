@@ -27,6 +27,16 @@ describe('site search', () => {
     expect(searchContent('refact').some((hit) => hit.url === '/tutorials/advanced/refactoring')).toBe(true);
   });
 
+  it('with exact, matches words as written or as prefixes, never near spellings, and never any word alone', () => {
+    expect(searchContent('conflcts').length).toBeGreaterThan(0);
+    expect(searchContent('conflcts', { exact: true })).toEqual([]);
+    expect(searchContent('immutab', { exact: true }).map((hit) => hit.url)).toContain(
+      '/tutorials/intermediate/immutable-state',
+    );
+    expect(searchContent('immutab zebra', { exact: true })).toEqual([]);
+    expect(searchContent('immutab zebra').length).toBeGreaterThan(0);
+  });
+
   it('filters by kind and limits the number of results', () => {
     const answers = searchContent('password', { kinds: ['faq'], limit: 3 });
     expect(answers.length).toBeGreaterThan(0);

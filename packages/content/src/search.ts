@@ -47,6 +47,12 @@ export interface SearchOptions {
   limit?: number;
   /** Only these kinds of document. */
   kinds?: SearchDocumentKind[];
+  /**
+   * Every word must be in the document as written or as the start of a longer word (four letters
+   * or more): no near spellings, and no falling back to any word. For quoting an answer, where
+   * "reverse" must not find "review".
+   */
+  exact?: boolean;
 }
 
 function sectionText(section: ContentSection, withSubsections: boolean): string {
@@ -202,8 +208,10 @@ export function createContentSearch(documents: SearchDocument[] = buildSearchDoc
       const filter = options.kinds
         ? (result: { id: string }) => options.kinds?.includes(byId.get(result.id)?.kind ?? 'page') ?? true
         : undefined;
-      let results = index.search(trimmed, { combineWith: 'AND', filter });
-      if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR', filter });
+      let results = options.exact
+        ? index.search(trimmed, { combineWith: 'AND', filter, fuzzy: false, prefix: (term) => term.length >= 4 })
+        : index.search(trimmed, { combineWith: 'AND', filter });
+      if (results.length === 0 && !options.exact) results = index.search(trimmed, { combineWith: 'OR', filter });
       return results.slice(0, options.limit ?? 10).flatMap((result) => {
         const document = byId.get(String(result.id));
         if (!document) return [];

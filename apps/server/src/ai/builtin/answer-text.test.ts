@@ -27,3 +27,22 @@ describe('answers about the product', () => {
     expect(answer).not.toMatch(/AI_PROVIDER|AI_BASE_URL|AI_API_KEY/);
   });
 });
+
+describe('questions the guides do not answer', () => {
+  it.each([
+    'How do I reverse a string in Python?',
+    'What is the difference between let and const?',
+    'What is a closure in JavaScript?',
+    'How do I sort a list in Java?',
+  ])('%s: says it does not know, with no unrelated guide quoted', (question) => {
+    const answer = composeAnswer(question, null);
+    expect(answer).toMatch(/^I don't know how to answer that offline/);
+    expect(answer).not.toContain('](/');
+  });
+
+  it('points to the guide that is about the question asked', () => {
+    const answer = composeAnswer('What is immutability?', null);
+    expect(answer).toMatch(/^I don't know how to answer that offline/);
+    expect(answer).toContain('[Immutable data in practice](/tutorials/intermediate/immutable-state)');
+  });
+});

@@ -38,12 +38,50 @@ export interface GuideQuote {
   sentences: string[];
 }
 
-/** The best sections for a question, each with its two best whole sentences; at most `limit`. */
-export function quoteGuides(question: string, limit = 3, only?: (url: string) => boolean): GuideQuote[] {
+const SUFFIXES = ['ations', 'ation', 'ility', 'ities', 'ments', 'ment', 'ness', 'ing', 'ies', 'ied', 'ed', 'es', 's'];
+
+/** A word without a common ending ("immutability" → "immutab"), so it finds "immutable" as a prefix. */
+function stemOf(word: string): string {
+  const suffix =
+    word.length >= 6 ? SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 4) : null;
+  return suffix ? word.slice(0, -suffix.length) : word;
+}
+
+/**
+ * The sections that hold a question's words: all of them, or, with `allButOne` and a question of
+ * four words or more, all but one (each left out in turn, best matches first: a question about
+ * the product often has a word its guide does not use, such as "enable"). Words match as written
+ * or as the start of a longer word, never by a near spelling ("reverse" is not "review"), so a
+ * question the guides do not cover gets no quote rather than an unrelated one.
+ */
+function sectionsFor(words: readonly string[], allButOne: boolean) {
+  const terms = words.map(stemOf);
+  const all = searchContent(terms.join(' '), { limit: 12, exact: true });
+  if (all.length > 0 || !allButOne || terms.length < 4) return all;
+  const seen = new Set<string>();
+  return terms
+    .flatMap((_, left) =>
+      searchContent(terms.filter((__, index) => index !== left).join(' '), { limit: 12, exact: true }),
+    )
+    .sort((a, b) => b.score - a.score)
+    .filter((hit) => !seen.has(hit.url) && Boolean(seen.add(hit.url)));
+}
+
+/**
+ * The best sections for a question, each with its two best whole sentences; at most `limit`.
+ * A question about programming in general (`allButOne` false) is quoted only from sections that
+ * hold every one of its words: the guides are about Hammurabi and its laws, and a section that
+ * shares three of "the difference between let and const" is about something else.
+ */
+export function quoteGuides(
+  question: string,
+  limit = 3,
+  { only, allButOne = true }: { only?: (url: string) => boolean; allButOne?: boolean } = {},
+): GuideQuote[] {
   const terms = searchTerms(question);
   if (terms.length === 0) return [];
   const quotes: GuideQuote[] = [];
-  for (const hit of searchContent(terms.join(' '), { limit: 12 })) {
+  for (const hit of sectionsFor(terms, allButOne)) {
     if (only && !only(hit.url)) continue;
     const matched = hit.terms.map((term) => term.toLowerCase());
     const scored = sentencesOf(hit.text)
@@ -53,6 +91,14 @@ export function quoteGuides(question: string, limit = 3, only?: (url: string) =>
         score: matched.filter((term) => sentence.toLowerCase().includes(term)).length,
       }))
       .filter((entry) => entry.score > 0);
+    // A section found by its title ("… two-factor authentication") opens with the answer.
+    if (scored.length === 0 && matched.some((term) => hit.title.toLowerCase().includes(term))) {
+      scored.push(
+        ...sentencesOf(hit.text)
+          .slice(0, 2)
+          .map((sentence, index) => ({ sentence, index, score: 1 })),
+      );
+    }
     const top = Math.max(0, ...scored.map((entry) => entry.score));
     const best = scored
       .filter((entry) => entry.score === top)
@@ -175,7 +221,9 @@ const COMMON_ERRORS: readonly { pattern: RegExp; answer: string }[] = [
 
 /** An error message matched to the troubleshooting guide or to a common language error. */
 export function errorAnswer(question: string): string {
-  const troubleshooting = quoteGuides(question, 1, (url) => url.startsWith('/troubleshoot') || url.startsWith('/faq'));
+  const troubleshooting = quoteGuides(question, 1, {
+    only: (url) => url.startsWith('/troubleshoot') || url.startsWith('/faq'),
+  });
   const known = COMMON_ERRORS.find((entry) => entry.pattern.test(question));
   if (known) {
     return [
@@ -243,7 +291,7 @@ export function smallTalk(kind: 'greeting' | 'thanks', hasCode: boolean): string
 
 /** The plain answer for a question outside what the offline assistant can do. */
 export function unknownAnswer(question: string, hasCode: boolean): string {
-  const quotes = hasCode ? [] : quoteGuides(question, 2);
+  const quotes = hasCode ? [] : quoteGuides(question, 2, { allButOne: false });
   const lead = `I don't know how to answer that offline: I have no language model, only a code analyser and the site's guides. ${CAPABILITIES}`;
   return quotes.length > 0
     ? `${lead}\n\n### Closest in the guides\n\n${quotes.map((quote) => `- [${quote.title}](${quote.url}): ${quote.sentences[0] ?? ''}`).join('\n')}`

@@ -124,7 +124,7 @@ function answerWithoutCode(message: string, intent: Intent, subject: CodeSubject
     case 'product':
       return productAnswer(message);
     case 'general': {
-      const quotes = quoteGuides(message, 3);
+      const quotes = quoteGuides(message, 3, { allButOne: false });
       return quotes.length > 0 ? guideAnswer(quotes) : unknownAnswer(message, subject !== null);
     }
     case 'complexity':
