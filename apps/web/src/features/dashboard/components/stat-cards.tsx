@@ -49,9 +49,12 @@ export function StatCards() {
                 values[card.key]
               )}
               {card.unit && !stats.isPending ? (
-                <span className="ml-1 text-base font-medium text-muted-foreground">
-                  {pluralNoun(values[card.key], card.unit)}
-                </span>
+                <>
+                  {/* A real space, so the number and its unit read as two words ("1 day"), not "1day". */}{' '}
+                  <span className="text-base font-medium text-muted-foreground">
+                    {pluralNoun(values[card.key], card.unit)}
+                  </span>
+                </>
               ) : null}
             </p>
             <p className="text-xs text-muted-foreground">{card.hint}</p>
