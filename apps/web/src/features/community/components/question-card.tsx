@@ -13,13 +13,14 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="question-card">
       <div className="flex gap-4">
         <dl className="hidden w-20 shrink-0 flex-col items-end gap-1 text-sm text-muted-foreground sm:flex">
-          <div className="flex gap-1">
-            <dd className="font-semibold text-foreground">{question.score}</dd>
+          {/* A term comes before its value in a list of terms; the number is shown first all the same. */}
+          <div className="flex flex-row-reverse gap-1">
             <dt>{Math.abs(question.score) === 1 ? 'vote' : 'votes'}</dt>
+            <dd className="font-semibold text-foreground">{question.score}</dd>
           </div>
-          <div className="flex gap-1">
-            <dd className="font-semibold text-foreground">{question.answer_count}</dd>
+          <div className="flex flex-row-reverse gap-1">
             <dt>{question.answer_count === 1 ? 'answer' : 'answers'}</dt>
+            <dd className="font-semibold text-foreground">{question.answer_count}</dd>
           </div>
         </dl>
         <div className="min-w-0 flex-1">
