@@ -34,7 +34,7 @@ describe('the accumulating loop', () => {
     [
       'a value of each item under a condition',
       'def paid(orders):\n    total = 0.0\n    for order in orders:\n        if order.paid:\n            total += order.amount\n    return total\n',
-      'def paid(orders):\n    return sum(order.amount for order in orders if order.paid)',
+      'def paid(orders):\n    return sum((order.amount for order in orders if order.paid), 0.0)',
       '`paid` returns the sum of `order.amount` for each `order` in `orders` where `order.paid`.',
     ],
     [

@@ -18,6 +18,8 @@ export interface Accumulation {
   value: string;
   /** The loop body's one condition, if any. */
   condition: string | null;
+  /** The variable's first value as written (`0`, `0.0`, `[]` …). */
+  start: string;
   /** Lines (1-based, in the file) from the variable's first value to its return. */
   startLine: number;
   endLine: number;
@@ -78,7 +80,7 @@ function findPython(lines: CodeLine[], shape: FunctionShape): Accumulation | nul
     const added = addition(body.text, accumulator, true);
     if (!added || (added[0] === 'sum') !== (empty === '0' || empty === '0.0')) continue;
     if (after.indent !== init.indent || after.text !== `return ${accumulator}`) continue;
-    const found = { accumulator, item, source, condition, kind: added[0], value: added[1] };
+    const found = { accumulator, item, source, condition, start: empty, kind: added[0], value: added[1] };
     if (usedElsewhere(shape, found, [init, lines[at + 1]!, body, after])) continue;
     return { ...found, startLine: shape.startLine + init.index, endLine: shape.startLine + after.index };
   }
@@ -106,11 +108,14 @@ function findScript(lines: CodeLine[], shape: FunctionShape): Accumulation | nul
     const closings = condition ? [lines[next + 1], lines[next + 2]] : [lines[next + 1]];
     const after = lines[next + closings.length + 1];
     if (!body || !after || closings.some((line) => line?.text !== '}')) continue;
-    if (closings.at(-1)!.indent !== loop.indent) continue;
+    // Each block closes at the indentation it opened at, and the body sits inside the innermost.
+    const opener = condition ? lines[next - 1]! : loop;
+    if ((condition && opener.indent <= loop.indent) || body.indent <= opener.indent) continue;
+    if (closings[0]!.indent !== opener.indent || closings.at(-1)!.indent !== loop.indent) continue;
     const added = addition(body.text, accumulator, false);
     if (!added || (added[0] === 'sum') !== (empty === '0')) continue;
     if (after.indent !== init.indent || after.text !== `return ${accumulator};`) continue;
-    const found = { accumulator, item, source, condition, kind: added[0], value: added[1] };
+    const found = { accumulator, item, source, condition, start: empty, kind: added[0], value: added[1] };
     if (usedElsewhere(shape, found, [init, loop, body, after])) continue;
     return { ...found, startLine: shape.startLine + init.index, endLine: shape.startLine + after.index };
   }
@@ -163,9 +168,12 @@ function oneLiner(found: Accumulation, python: boolean): { expression: string; u
   if (python) {
     const filter = condition ? ` if ${condition}` : '';
     if (found.kind === 'sum') {
-      return same && !condition
-        ? { expression: `sum(${source})`, uses: 'the built-in `sum`' }
-        : { expression: `sum(${value} for ${item} in ${source}${filter})`, uses: 'the built-in `sum`' };
+      // A float start (0.0) stays the start, so a list of ints still sums to a float.
+      const float = found.start === '0.0' ? ', 0.0' : '';
+      const generator = `${value} for ${item} in ${source}${filter}`;
+      const expression =
+        same && !condition ? `sum(${source}${float})` : float ? `sum((${generator})${float})` : `sum(${generator})`;
+      return { expression, uses: 'the built-in `sum`' };
     }
     return same && !condition
       ? { expression: `list(${source})`, uses: '`list`' }
