@@ -71,6 +71,12 @@ describe('the accumulating loop', () => {
     expect(codeBlock(answer)).toBe(rewritten);
   });
 
+  it('proposes no rewrite for a JavaScript loop that also does something else', () => {
+    const code =
+      'function total(items) {\n  let sum = 0;\n  for (const item of items) {\n    sum += item.price;\n    log(item);\n  }\n  return sum;\n}\n';
+    expect(composeAnswer('How could I make this shorter?', script(code))).not.toContain('Write the loop as');
+  });
+
   it.each([
     [
       'the total is used after the loop',
