@@ -46,3 +46,11 @@ describe('questions the guides do not answer', () => {
     expect(answer).toContain('[Immutable data in practice](/tutorials/intermediate/immutable-state)');
   });
 });
+
+describe('error messages', () => {
+  it('finds a quoted product error in the troubleshooting guide, with the sentence that explains it', () => {
+    const answer = composeAnswer('I get the error "User not authenticated" when I save', null);
+    expect(answer).toMatch(/^401 "User not authenticated" from the API\. The token is missing, expired/);
+    expect(answer).toContain('](/troubleshoot#');
+  });
+});

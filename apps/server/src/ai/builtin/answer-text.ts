@@ -106,7 +106,13 @@ export function quoteGuides(
       .slice(0, 2)
       .sort((left, right) => left.index - right.index);
     if (best.length === 0) continue;
-    quotes.push({ title: hit.title, url: hit.url, sentences: best.map((entry) => entry.sentence) });
+    const sentences = best.map((entry) => entry.sentence);
+    // A lone short match is usually an entry's heading ("401 "User not authenticated" from the
+    // API."): the sentence after it is the answer.
+    const lone = best.length === 1 ? best[0]! : null;
+    const following = lone && lone.sentence.length < 60 ? sentencesOf(hit.text)[lone.index + 1] : undefined;
+    if (following) sentences.push(following);
+    quotes.push({ title: hit.title, url: hit.url, sentences });
     if (quotes.length >= limit) break;
   }
   return quotes;
@@ -219,11 +225,17 @@ const COMMON_ERRORS: readonly { pattern: RegExp; answer: string }[] = [
   },
 ];
 
-/** An error message matched to the troubleshooting guide or to a common language error. */
+const troubleshootingPage = (url: string) => url.startsWith('/troubleshoot') || url.startsWith('/faq');
+
+/**
+ * An error message matched to the troubleshooting guide or to a common language error. A message
+ * in quotes is looked up on its own first: the words around it ("I get … when I save") are not
+ * in the guide's entry.
+ */
 export function errorAnswer(question: string): string {
-  const troubleshooting = quoteGuides(question, 1, {
-    only: (url) => url.startsWith('/troubleshoot') || url.startsWith('/faq'),
-  });
+  const quoted = /["“'‘]([^"”'’]{6,200})["”'’]/.exec(question)?.[1];
+  const byMessage = quoted ? quoteGuides(quoted, 1, { only: troubleshootingPage }) : [];
+  const troubleshooting = byMessage.length > 0 ? byMessage : quoteGuides(question, 1, { only: troubleshootingPage });
   const known = COMMON_ERRORS.find((entry) => entry.pattern.test(question));
   if (known) {
     return [
