@@ -5,7 +5,7 @@
  * assistant say what such a function computes and write its one-line form (`sum`, a comprehension,
  * `reduce`, `map`/`filter`), and only when the pattern is really there.
  */
-import type { FunctionShape } from './code-shape.ts';
+import { indentOf, type FunctionShape } from './code-shape.ts';
 import type { Rewrite } from './rewrites.ts';
 
 export interface Accumulation {
@@ -33,7 +33,6 @@ interface CodeLine {
 }
 
 const IDENTIFIER = String.raw`[A-Za-z_$][\w$]*`;
-const indentOf = (line: string) => /^\s*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
 
 function codeLines(shape: FunctionShape): CodeLine[] {
   const comment = shape.language === 'python' ? /^\s*#/ : /^\s*\/\//;

@@ -45,7 +45,8 @@ export interface FunctionShape {
   isAsync: boolean;
 }
 
-const indentOf = (line: string) => /^\s*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
+/** A line's indentation in columns (a tab counts four). */
+export const indentOf = (line: string) => /^\s*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
 const isBlank = (line: string) => /^\s*$/.test(line) || /^\s*(#|\/\/|\*|\/\*)/.test(line);
 
 /** The line without its trailing comment and string contents, so words in them do not count. */

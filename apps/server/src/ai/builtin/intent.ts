@@ -122,13 +122,7 @@ function changeOf(question: string): Intent['change'] {
   ) {
     return 'early-exit';
   }
-  if (
-    /simplif|guard clause|less nest|clean|tidy|shorte|concise|compact|idiomatic|pythonic|fewer lines|less code|one[\s-]liner/i.test(
-      question,
-    )
-  ) {
-    return 'simplify';
-  }
+  if (/simplif|guard clause|less nest|clean|tidy/i.test(question)) return 'simplify';
   return 'refactor';
 }
 

@@ -1,4 +1,4 @@
-import type { QuestionSummary } from '@hammurabi/shared';
+import { pluralNoun, type QuestionSummary } from '@hammurabi/shared';
 import { CheckCircle2, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,11 +15,11 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
         <dl className="hidden w-20 shrink-0 flex-col items-end gap-1 text-sm text-muted-foreground sm:flex">
           {/* A term comes before its value in a list of terms; the number is shown first all the same. */}
           <div className="flex flex-row-reverse gap-1">
-            <dt>{Math.abs(question.score) === 1 ? 'vote' : 'votes'}</dt>
+            <dt>{pluralNoun(question.score, 'vote')}</dt>
             <dd className="font-semibold text-foreground">{question.score}</dd>
           </div>
           <div className="flex flex-row-reverse gap-1">
-            <dt>{question.answer_count === 1 ? 'answer' : 'answers'}</dt>
+            <dt>{pluralNoun(question.answer_count, 'answer')}</dt>
             <dd className="font-semibold text-foreground">{question.answer_count}</dd>
           </div>
         </dl>

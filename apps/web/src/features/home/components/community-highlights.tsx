@@ -1,5 +1,6 @@
 import type { QuestionSummary } from '@hammurabi/shared';
 import { COMMUNITY_TEXTS } from '@hammurabi/shared/domain/community';
+import { countLabel } from '@hammurabi/shared/domain/plural';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +78,7 @@ export function CommunityHighlights() {
                       {tag}
                     </span>
                   ))}
-                  <span>{question.answer_count === 1 ? '1 answer' : `${question.answer_count} answers`}</span>
+                  <span>{countLabel(question.answer_count, 'answer')}</span>
                 </p>
               </Link>
             </li>
