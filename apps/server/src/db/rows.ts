@@ -47,6 +47,11 @@ function bigint(value: unknown): number {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : fail('a safe integer', value);
 }
 
+/** A bytea column: pg answers it as a Buffer. */
+function bytes(value: unknown): Buffer {
+  return Buffer.isBuffer(value) ? value : fail('bytes', value);
+}
+
 function boolean(value: unknown): boolean {
   return typeof value === 'boolean' ? value : fail('a boolean', value);
 }
@@ -84,7 +89,7 @@ function json<T>(): Column<T> {
 }
 
 /** The column decoders. */
-export const column = { text, integer, bigint, boolean, timestamp, oneOf, nullable, array, object, json };
+export const column = { text, integer, bigint, bytes, boolean, timestamp, oneOf, nullable, array, object, json };
 
 /**
  * An instant as JSON text the way `Date#toISOString` writes it (milliseconds, truncated as a Date

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   index,
+  bigint,
   integer,
   pgTable,
   primaryKey,
@@ -93,8 +94,12 @@ export const communityQuestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The value of `community_search_version.scores` when the score (up minus down) last changed
+    // (a trigger): a server holding scores in memory reads the ones changed since it read them.
+    scoreVersion: bigint('score_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
+    index('community_questions_score_version_idx').on(table.scoreVersion),
     index('community_questions_newest_idx')
       .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.deletedAt} is null`),
@@ -192,4 +197,23 @@ export const communitySearchTerms = pgTable(
       table.weight,
     ),
   ],
+);
+
+/**
+ * One row whose `version` advances with every statement that can change `community_search_terms`
+ * (a statement-level trigger on `community_questions`, in the same transaction). A server that
+ * holds word lists in memory reads the version with them and again with each page it serves: the
+ * same number means the lists are still what the index holds in that statement's snapshot.
+ * Votes, views and answers do not advance it; `scores` does the same for question scores. The row
+ * lock serialises question writes and question votes, so versions are given in commit order.
+ */
+export const communitySearchVersion = pgTable(
+  'community_search_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    // Advanced by every change of a question's score, in its transaction (`score_version` above).
+    scores: bigint('scores', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('community_search_version_one_row', sql`${table.id} = 1`)],
 );

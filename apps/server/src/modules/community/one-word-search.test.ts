@@ -60,7 +60,7 @@ describe('one-word searches through the word index', () => {
 
   async function generalPage(q: string, sort: QuestionSort, offset: number) {
     const filter = { search: parseSearch(q), sort, limit: 7, offset };
-    const page = await listQuestions(server.database.db, filter, false);
+    const page = await listQuestions(server.database.db, filter, { wordIndex: false });
     return { ids: (JSON.parse(page.body) as QuestionSummary[]).map((card) => card.id), total: String(page.total) };
   }
 

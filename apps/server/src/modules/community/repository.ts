@@ -1,7 +1,7 @@
 import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { executeNamed, preparedStatement } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
@@ -17,6 +17,7 @@ import {
 } from './one-word-search.ts';
 import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
 import { isAnyTag } from './tag-words.ts';
+import { bothWords, matchesOf, rankedPage, topByScore, type WordLists } from './word-lists.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -148,9 +149,10 @@ export const RANKED_CANDIDATES = 500;
 export async function listQuestions(
   db: Db,
   filter: QuestionListFilter,
-  useWordIndex = true,
-  knownTagged?: boolean,
-): Promise<{ body: string; total: number; capped: boolean; snapshot: string }> {
+  { wordIndex: useWordIndex = true, knownTagged, wordLists }: ListOptions = {},
+): Promise<QuestionPage> {
+  const fromMemory = useWordIndex && wordLists ? await listFromWordLists(db, filter, wordLists) : null;
+  if (fromMemory) return fromMemory;
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
   const conditions = [sql`q.deleted_at is null`, search.where];
@@ -231,7 +233,9 @@ export async function listQuestions(
     // A word was a tag after all (the remembered answer was stale): search again with the tags.
     // Else the text was no search word: search it the general way.
     if (rankedByWord && row && !row.one_word) {
-      return row.any_tag ? listQuestions(db, filter, true, true) : listQuestions(db, filter, false);
+      return row.any_tag
+        ? listQuestions(db, filter, { knownTagged: true })
+        : listQuestions(db, filter, { wordIndex: false });
     }
     ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
   }
@@ -241,6 +245,117 @@ export async function listQuestions(
     capped: countedTotal > COUNT_CAP,
     snapshot,
   };
+}
+
+/** A page of question cards as JSON text, the number of matches (up to the cap) and the snapshot it was read in. */
+export interface QuestionPage {
+  body: string;
+  total: number;
+  capped: boolean;
+  snapshot: string;
+}
+
+export interface ListOptions {
+  /** False: the general search only (tests compare the word index's answers with it). */
+  wordIndex?: boolean;
+  /** Whether a typed word is a tag, when the caller knows (else remembered or probed). */
+  knownTagged?: boolean;
+  /** The word lists held in memory, which answer searches of one or two plain words. */
+  wordLists?: WordLists | undefined;
+}
+
+/**
+ * The cards of the questions in `ids`, in that order, as one JSON array, with the word index's
+ * version and the snapshot the statement read in. Prepared: one plan whatever the page.
+ */
+const cardsOf = preparedStatement(sql`
+  select coalesce('[' || string_agg(card.json, ',' order by card.position) || ']', '[]') as body,
+    (select version::text from community_search_version where id = 1) as version,
+    (select scores::text from community_search_version where id = 1) as scores,
+    ${snapshotSql} as snapshot
+  from (select page.position, ${questionCardJson} as json
+    from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality page(id, position)
+    join community_questions q on q.id = page.id) card`);
+
+/**
+ * A search of one or two plain words answered from the word lists in memory (`word-lists.ts`):
+ * the same matches, order and totals as the word index's SQL, with only the page's cards read from
+ * PostgreSQL. Null when the search is of another kind (other sorts, stop words, one stem twice) or
+ * the lists would not fit; the SQL paths answer it then.
+ */
+async function listFromWordLists(
+  db: Db,
+  filter: QuestionListFilter,
+  wordLists: WordLists,
+): Promise<QuestionPage | null> {
+  const { sort } = filter;
+  const one = oneWordOf(filter.search, filter.tag, sort);
+  const words =
+    one !== null && (sort === 'relevance' || sort === 'newest' || sort === 'votes')
+      ? [one]
+      : sort === 'relevance'
+        ? twoWordsOf(filter.search, filter.tag)
+        : null;
+  if (words === null) return null;
+  const end = filter.offset + filter.limit;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Lists (and scores) not held yet: read in the background, and this search goes the SQL way.
+    const read = wordLists.read(db, words);
+    if (read === null) return null;
+    const [first, second] = read.words;
+    if (!first?.stem) return null;
+    let stems = first.stem;
+    if (second) {
+      // Not two search words for PostgreSQL (a stop word, or one stem twice): the general search.
+      if (!second.stem || second.stem === first.stem) return null;
+      stems = bothWords(first.stem, second.stem, read.ids, COUNT_CAP + 1);
+    }
+    const scored = sort === 'votes' ? wordLists.scoresOf(db, read, words) : null;
+    if (sort === 'votes' && scored === null) return null;
+    // From here to the statement nothing awaits: the lists and scores stay as they were read.
+    const tags = read.words.map((word) => word.tag);
+    let ordinals: number[];
+    let matched: number;
+    if (scored) {
+      const top = topByScore(stems, tags, read.ids, scored.scores, end);
+      ordinals = top.ordinals.slice(filter.offset);
+      matched = top.matches;
+    } else {
+      const matches = matchesOf(
+        stems,
+        tags,
+        read.ids,
+        sort === 'relevance' ? COUNT_CAP + 1 : Math.max(COUNT_CAP + 1, end),
+      );
+      const page =
+        sort === 'relevance'
+          ? rankedPage(matches, read.ids, RANKED_CANDIDATES, filter.limit, filter.offset)
+          : matches.slice(filter.offset, end);
+      ordinals = page.map((match) => match.ordinal);
+      matched = matches.length;
+    }
+    const ids = ordinals.map((ordinal) => read.ids[ordinal]!);
+    const cards = firstRowOf(await cardsOf(db, { ids }), {
+      body: column.text,
+      version: column.text,
+      scores: column.text,
+      snapshot: column.text,
+    });
+    if (!cards) throw new Error('the card statement returned no row');
+    if (cards.version !== read.version) {
+      // A question was written since the lists were read: read them again.
+      wordLists.outdated(cards.version);
+      continue;
+    }
+    if (scored && cards.scores !== scored.version) {
+      // A vote changed a score since: read the changed scores and order again.
+      await wordLists.scoresChanged(db, cards.scores);
+      continue;
+    }
+    const total = Math.min(matched, COUNT_CAP + 1);
+    return { body: cards.body, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, snapshot: cards.snapshot };
+  }
+  return null;
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */

@@ -19,6 +19,7 @@ import { requireUser } from '../../auth/request-user.ts';
 import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
 import { castVote } from './votes.ts';
+import { WordLists } from './word-lists.ts';
 
 const IdParams = z.object({ id: z.string() });
 const errors = {
@@ -35,6 +36,7 @@ const security = [{ bearerAuth: [] }];
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const listCache = new service.QuestionListCache();
+  const wordLists = new WordLists();
 
   app.get(
     '/community/questions',
@@ -49,7 +51,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await service.listQuestions(db, request.query, listCache, request.snapshot);
+      const page = await service.listQuestions(db, request.query, { cache: listCache, wordLists }, request.snapshot);
       if (page.capped) reply.header('x-total-count-capped', 'true');
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
       sendJsonText(reply.header('x-total-count', String(page.total)), page.body);

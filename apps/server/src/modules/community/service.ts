@@ -10,6 +10,7 @@ import {
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
+import type { WordLists } from './word-lists.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
@@ -44,12 +45,13 @@ function listCacheKey(input: ListQuestionsInput): string {
 /**
  * A page of question cards; a search is ranked by relevance unless another order is asked. A page
  * read in the same database snapshot as this request's (`snapshot`, or one read now) is answered
- * from `cache` without searching again: equal snapshots see equal data.
+ * from `cache` without searching again: equal snapshots see equal data. Searches of one or two
+ * plain words are answered from `wordLists` when they can be.
  */
 export async function listQuestions(
   db: Db,
   input: ListQuestionsInput,
-  cache: QuestionListCache,
+  { cache, wordLists }: { cache: QuestionListCache; wordLists: WordLists },
   snapshot: string | null,
 ): Promise<QuestionListPage> {
   const key = listCacheKey(input);
@@ -57,7 +59,12 @@ export async function listQuestions(
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const { body, total, capped, snapshot: readIn } = await repository.listQuestions(db, { ...input, search, sort });
+  const {
+    body,
+    total,
+    capped,
+    snapshot: readIn,
+  } = await repository.listQuestions(db, { ...input, search, sort }, { wordLists });
   const page = { body, total, capped, snapshot: readIn };
   cache.set(key, page);
   return page;

@@ -42,7 +42,7 @@ describe('two-word searches through the word index', () => {
         total = response.headers.get('x-total-count') ?? '';
       } else {
         const filter = { search: parseSearch(q), sort: 'relevance' as const, limit: LIMIT, offset };
-        const page = await listQuestions(server.database.db, filter, false);
+        const page = await listQuestions(server.database.db, filter, { wordIndex: false });
         ids.push(...(JSON.parse(page.body) as QuestionSummary[]).map((card) => card.id));
         total = String(page.total);
       }
