@@ -334,7 +334,7 @@ async function listFromWordLists(
       ordinals = page.map((match) => match.ordinal);
       matched = matches.length;
     }
-    const ids = ordinals.map((ordinal) => read.ids[ordinal]!);
+    const ids = ordinals.map((ordinal) => read.ids.hex(ordinal));
     const cards = firstRowOf(await cardsOf(db, { ids }), {
       body: column.text,
       version: column.text,

@@ -6,7 +6,7 @@ import { createTestUser } from '../../test/users.ts';
 import { listQuestions, type QuestionListFilter } from './repository.ts';
 import { oneWordOf, twoWordsOf } from './one-word-search.ts';
 import { parseSearch } from './search.ts';
-import { WordLists } from './word-lists.ts';
+import { QuestionIds, WordLists } from './word-lists.ts';
 
 // Searches of one or two plain words are answered from word lists (and, for the votes order,
 // scores) held in a server's memory. Two holders stand for two server processes. Whatever changes
@@ -200,5 +200,25 @@ describe('word lists held in memory', () => {
       }
       expect(response?.headers.get('x-total-count')).toBe(String((await sqlPage(q, 'relevance', 0)).total));
     }
+  });
+});
+
+describe('question ids held by ordinal', () => {
+  it('tells apart ids whose first 53 bits agree, and orders ids as PostgreSQL orders uuids', () => {
+    const ids = new QuestionIds();
+    const first = Buffer.from('0123456789abcdef0000000000000001', 'hex');
+    const twin = Buffer.from('0123456789abcdef0000000000000002', 'hex');
+    const later = Buffer.from('ff23456789abcdef0000000000000000', 'hex');
+    const a = ids.ordinalOf(first, 0);
+    const b = ids.ordinalOf(twin, 0);
+    const c = ids.ordinalOf(later, 0);
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect([ids.find(first, 0), ids.find(twin, 0), ids.find(later, 0)]).toEqual([a, b, c]);
+    expect(ids.ordinalOf(Buffer.concat([later, twin]), 16)).toBe(b);
+    expect(ids.find(Buffer.from('0123456789abcdef0000000000000003', 'hex'), 0)).toBeUndefined();
+    expect(ids.hex(b)).toBe('0123456789abcdef0000000000000002');
+    expect(ids.compare(a, b)).toBeLessThan(0);
+    expect(ids.compare(c, b)).toBeGreaterThan(0);
+    expect(ids.compare(b, b)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { column, firstRowOf, rowsOf, type RowOf } from '../../db/rows.ts';
 /**
  * One word's questions from `community_search_terms`, newest first (creation time, then id, both
  * descending, the index's order): the time in seconds since 1970, the question as an ordinal of
- * `WordLists` (its id, as 32 hex digits, is `ids[ordinal]`) and the stored weight (0 for a tag).
+ * `QuestionIds` and the stored weight (0 for a tag).
  */
 export interface WordList {
   times: Float64Array;
@@ -24,16 +24,18 @@ export interface Match {
 /** The stems of the typed words and the lists a search reads, all of one version of the index. */
 export interface WordListsRead {
   version: string;
-  /** Question ids by ordinal (a drop makes a new array, so this one stays right for these lists). */
-  ids: string[];
+  /** The questions' ids by ordinal (a drop makes a new table, so this one stays right for these lists). */
+  ids: QuestionIds;
   /** Per typed word: its stem list (null when PostgreSQL makes no single search word of it) and its tag list. */
   words: Array<{ stem: WordList | null; tag: WordList }>;
 }
 
 // At most this many entries (16 bytes each: about 64 MB) in memory; past it every list is dropped.
 const MAX_ENTRIES = 4_000_000;
-// Reads of lists and scores running in the background at once, at most.
-const MAX_READING = 2;
+// Reads of lists and scores in the background: one at a time, so a burst of new words leaves the
+// other core to the searches; at most this many words wait their turn.
+const MAX_READING = 1;
+const MAX_WAITING = 500;
 // A typed word's stem never changes (the text search configuration is fixed); this many are kept.
 const MAX_STEMS = 50_000;
 
@@ -95,6 +97,64 @@ const listRowShape = {
 };
 
 /**
+ * The questions of the held lists, each given an ordinal: ids are kept as 16 bytes each and found
+ * by a number made of their first 53 bits (checked against all 16 bytes), so reading a list costs
+ * no string per entry. A question's id as text is made only for the page's cards.
+ */
+export class QuestionIds {
+  private bytes = Buffer.alloc(16 * 4096);
+  private count = 0;
+  private readonly byKey = new Map<number, number>();
+  // Ids whose first 53 bits another id already has, by hex (practically never used).
+  private readonly byHex = new Map<string, number>();
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** The ordinal of the id at `at` in `source`, or undefined when it has none. */
+  find(source: Buffer, at: number): number | undefined {
+    const ordinal = this.byKey.get(keyOf(source, at));
+    if (ordinal === undefined || this.matches(ordinal, source, at)) return ordinal;
+    return this.byHex.get(source.toString('hex', at, at + 16));
+  }
+
+  /** The ordinal of the id at `at` in `source`, given one if it has none. */
+  ordinalOf(source: Buffer, at: number): number {
+    const found = this.find(source, at);
+    if (found !== undefined) return found;
+    if ((this.count + 1) * 16 > this.bytes.length) {
+      const grown = Buffer.alloc(this.bytes.length * 2);
+      this.bytes.copy(grown);
+      this.bytes = grown;
+    }
+    const ordinal = this.count++;
+    source.copy(this.bytes, ordinal * 16, at, at + 16);
+    const key = keyOf(source, at);
+    if (this.byKey.has(key)) this.byHex.set(source.toString('hex', at, at + 16), ordinal);
+    else this.byKey.set(key, ordinal);
+    return ordinal;
+  }
+
+  /** The id as 32 hex digits (PostgreSQL reads it as a uuid). */
+  hex(ordinal: number): string {
+    return this.bytes.toString('hex', ordinal * 16, ordinal * 16 + 16);
+  }
+
+  /** Orders two questions by id as PostgreSQL orders uuids (byte by byte). */
+  compare(first: number, second: number): number {
+    return this.bytes.compare(this.bytes, second * 16, second * 16 + 16, first * 16, first * 16 + 16);
+  }
+
+  private matches(ordinal: number, source: Buffer, at: number): boolean {
+    return source.compare(this.bytes, ordinal * 16, ordinal * 16 + 16, at, at + 16) === 0;
+  }
+}
+
+const keyOf = (source: Buffer, at: number) =>
+  source.readUInt32BE(at) * 2_097_152 + (source.readUInt32BE(at + 4) >>> 11);
+
+/**
  * The word index's lists of the words people search for, held in this process's memory for one
  * version of the index (`community_search_version`, which every question write advances). A
  * search of one or two plain words then finds, ranks and counts its matches here; PostgreSQL only
@@ -110,14 +170,15 @@ export class WordLists {
   private readonly lists = new Map<string, WordList>();
   private readonly stems = new Map<string, string | null>();
   private readonly pending = new Map<string, Promise<void>>();
-  private ids: string[] = [];
-  private ordinalOf = new Map<string, number>();
+  private ids = new QuestionIds();
   private entries = 0;
   private scoresVersion: string | null = null;
   private scores = new Int32Array(1024);
   private scored = new WeakSet<WordList>();
   private scoresQueue: Promise<void> = Promise.resolve();
   private readonly pendingScores = new Map<string, Promise<void>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   /** How many list entries this process holds (each 16 bytes). */
   get entriesHeld(): number {
@@ -127,7 +188,7 @@ export class WordLists {
   /**
    * The stem and tag lists of `words` (lower-cased plain words) at one version of the index, if
    * this process holds them all. Else null: the request is answered the SQL way while the missing
-   * lists are read in the background (at most `MAX_READING` reads at a time, none twice), so a
+   * lists are read in the background (`MAX_READING` at a time, none twice), so a
    * search never waits for lists and a burst of new words never crowds out other statements.
    */
   read(db: Db, words: string[]): WordListsRead | null {
@@ -167,13 +228,31 @@ export class WordLists {
     }
   }
 
-  /** Starts `work` for `words` unless `MAX_READING` reads are running; a failed read is tried again by a later search. */
+  /**
+   * Queues `work` for `words` to run when fewer than `MAX_READING` reads are running (in the
+   * order asked); past `MAX_WAITING` words waiting it is not queued, and a later search asks again.
+   * A failed read is simply tried again by a later search.
+   */
   private inBackground(pending: Map<string, Promise<void>>, words: string[], work: () => Promise<void>): void {
-    if (this.pending.size + this.pendingScores.size >= MAX_READING) return;
-    const reading = work();
-    const settled = () => words.forEach((word) => pending.get(word) === reading && pending.delete(word));
-    reading.then(settled, settled);
+    if (this.pending.size + this.pendingScores.size >= MAX_WAITING) return;
+    const reading = this.turn().then(work);
+    const finished = () => {
+      words.forEach((word) => pending.get(word) === reading && pending.delete(word));
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    };
+    reading.then(finished, finished);
     for (const word of words) pending.set(word, reading);
+  }
+
+  /** Resolves when a read may start. */
+  private turn(): Promise<void> {
+    if (this.running < MAX_READING) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** Brings the held scores to the version a page's statement saw (`version`), if they are older. */
@@ -194,13 +273,22 @@ export class WordLists {
       stem_scores: column.nullable(column.bytes),
       tag_scores: column.nullable(column.bytes),
     });
-    if (!row || row.version !== this.version) return;
+    // The lists this read was asked for must still be the ones held (a drop replaces them).
+    const held = () =>
+      (!lists.stem || this.lists.get(`0:${this.stems.get(word)}`) === lists.stem) &&
+      this.lists.get(`1:${word}`) === lists.tag;
+    if (!row || row.version !== this.version || !held()) return;
     await this.exclusively(async () => {
-      const held = this.scoresVersion;
-      const since = held === null || held === row.scores ? null : BigInt(row.scores) < BigInt(held) ? row.scores : held;
+      const heldVersion = this.scoresVersion;
+      const since =
+        heldVersion === null || heldVersion === row.scores
+          ? null
+          : BigInt(row.scores) < BigInt(heldVersion)
+            ? row.scores
+            : heldVersion;
       const changes = since === null ? null : await this.changesSince(db, since);
       // Nothing below awaits: no request sees these scores half taken.
-      if (row.version !== this.version || this.scoresVersion !== held) return;
+      if (row.version !== this.version || this.scoresVersion !== heldVersion || !held()) return;
       const fits = (list: WordList, values: Buffer | null) => (values?.length ?? 0) === list.ordinals.length * 4;
       if ((lists.stem && !fits(lists.stem, row.stem_scores)) || !fits(lists.tag, row.tag_scores)) return;
       if (lists.stem) this.setScores(lists.stem, row.stem_scores);
@@ -265,7 +353,7 @@ export class WordLists {
       return false;
     }
     for (let at = 0; at + CHANGE_ENTRY <= changes.bytes.length; at += CHANGE_ENTRY) {
-      const ordinal = this.ordinalOf.get(changes.bytes.toString('hex', at, at + 16));
+      const ordinal = this.ids.find(changes.bytes, at);
       if (ordinal !== undefined) this.scores[ordinal] = changes.bytes.readInt32BE(at + 16);
     }
     this.scoresVersion = changes.version;
@@ -274,8 +362,8 @@ export class WordLists {
 
   /** Writes a list's scores (int4s in its order, as many as the list has questions). */
   private setScores(list: WordList, values: Buffer | null): void {
-    if (this.scores.length < this.ids.length) {
-      const grown = new Int32Array(Math.max(this.ids.length, this.scores.length * 2));
+    if (this.scores.length < this.ids.size) {
+      const grown = new Int32Array(Math.max(this.ids.size, this.scores.length * 2));
       grown.set(this.scores);
       this.scores = grown;
     }
@@ -310,12 +398,7 @@ export class WordLists {
     };
     for (let index = 0; index < size; index++) {
       const at = index * entry;
-      const id = bytes!.toString('hex', at, at + 16);
-      let ordinal = this.ordinalOf.get(id);
-      if (ordinal === undefined) {
-        ordinal = this.ids.push(id) - 1;
-        this.ordinalOf.set(id, ordinal);
-      }
+      const ordinal = this.ids.ordinalOf(bytes!, at);
       list.times[index] = bytes!.readDoubleBE(at + 16);
       list.ordinals[index] = ordinal;
       list.weights[index] = entry === WORD_ENTRY ? bytes!.readFloatBE(at + 24) : 0;
@@ -327,8 +410,7 @@ export class WordLists {
   private drop(version: string): void {
     this.version = version;
     this.lists.clear();
-    this.ids = [];
-    this.ordinalOf = new Map();
+    this.ids = new QuestionIds();
     this.entries = 0;
     this.scoresVersion = null;
     this.scores = new Int32Array(1024);
@@ -337,12 +419,12 @@ export class WordLists {
 }
 
 /** Whether question `a` comes before `b` newest first: later time, then the larger id (the index's order). */
-function newer(aTime: number, aOrdinal: number, bTime: number, bOrdinal: number, ids: string[]): boolean {
-  return aTime > bTime || (aTime === bTime && ids[aOrdinal]! > ids[bOrdinal]!);
+function newer(aTime: number, aOrdinal: number, bTime: number, bOrdinal: number, ids: QuestionIds): boolean {
+  return aTime > bTime || (aTime === bTime && ids.compare(aOrdinal, bOrdinal) > 0);
 }
 
 /** The questions in both lists, newest first, at most `cap`, each with the sum of its two weights. */
-export function bothWords(first: WordList, second: WordList, ids: string[], cap: number): WordList {
+export function bothWords(first: WordList, second: WordList, ids: QuestionIds, cap: number): WordList {
   const size = Math.min(first.times.length, second.times.length, cap);
   const both: WordList = {
     times: new Float64Array(size),
@@ -377,7 +459,7 @@ export function bothWords(first: WordList, second: WordList, ids: string[], cap:
 export function forEachMatch(
   words: WordList | null,
   tags: WordList[],
-  ids: string[],
+  ids: QuestionIds,
   visit: (time: number, ordinal: number, rank: number) => boolean,
 ): void {
   const lists = (words ? [words, ...tags] : tags).filter((list) => list.times.length > 0);
@@ -423,7 +505,7 @@ export function forEachMatch(
 }
 
 /** The newest `cap` matches (`forEachMatch`). */
-export function matchesOf(words: WordList | null, tags: WordList[], ids: string[], cap: number): Match[] {
+export function matchesOf(words: WordList | null, tags: WordList[], ids: QuestionIds, cap: number): Match[] {
   const matches: Match[] = [];
   if (cap > 0) forEachMatch(words, tags, ids, (time, ordinal, rank) => matches.push({ time, ordinal, rank }) < cap);
   return matches;
@@ -432,7 +514,7 @@ export function matchesOf(words: WordList | null, tags: WordList[], ids: string[
 /** A ranked page: the newest `candidates` matches by rank, then newest first, from `offset`. */
 export function rankedPage(
   matches: Match[],
-  ids: string[],
+  ids: QuestionIds,
   candidates: number,
   limit: number,
   offset: number,
@@ -451,7 +533,7 @@ export function rankedPage(
 export function topByScore(
   words: WordList | null,
   tags: WordList[],
-  ids: string[],
+  ids: QuestionIds,
   scores: Int32Array,
   count: number,
 ): { ordinals: number[]; matches: number } {
