@@ -159,6 +159,15 @@ async function concurrent(paths, url = server.url, measured = processes) {
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cpuMs, serverCpuMs };
 }
 
+/** Waits (up to a minute) until `processes` use under a tenth of a core over half a second. */
+async function idle(processes) {
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const before = await treeCpuMs(processes);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((await treeCpuMs(processes)) - before < 50) return;
+  }
+}
+
 const cases = [
   ['newest', '/api/community/questions'],
   ['sort=votes', '/api/community/questions?sort=votes'],
@@ -206,7 +215,29 @@ cases.push(
   ],
   ['distinct 2-word q (miss, held)', distinct],
   ['distinct 1-word q (miss, held)', oneWord],
+  ['distinct 2-word q (miss, questions posted)', distinct],
 );
+
+/** Writes a question every `intervalMs` through a connection of its own until stopped. */
+async function postQuestions(intervalMs) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let written = 0;
+  const timer = setInterval(() => {
+    client
+      .query(
+        `insert into community_questions (title, body, tags) values ($1, 'memory leak in a cursor loop', '{python}')`,
+        [`Posted during the bench ${++written}`],
+      )
+      .catch(() => {});
+  }, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await client.end();
+    },
+  };
+}
 // BENCH_ONLY=<text>: only the cases whose name contains it (e.g. "miss").
 const only = process.env.BENCH_ONLY;
 if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.includes(only)));
@@ -263,26 +294,33 @@ try {
   );
   let worstSequential = 0;
   for (const [caseName, pathOrPaths] of cases) {
-    // The held cases start halfway through the paths, which the earlier cases have not reached, so
-    // they repeat no search (the remembered pages keep the last 1,000 anyway).
-    const start = caseName.includes('held') ? Math.floor([pathOrPaths].flat().length / 2) : 0;
+    // Later cases of the same searches start where earlier ones have not reached (halfway, three
+    // quarters), so they repeat no search (the remembered pages keep the last 1,000 anyway).
+    const share = caseName.includes('held') ? 0.5 : caseName.includes('posted') ? 0.75 : 0;
+    const start = Math.floor([pathOrPaths].flat().length * share);
     const paths = Object.assign([pathOrPaths].flat(), { next: start });
     for (const target of targets) {
       if (caseName === WARM_UP) {
         const started = performance.now();
-        for (const warmUpPath of paths) await (await fetch(`${target.url}${warmUpPath}`)).arrayBuffer();
-        // Twice: the first search of a word starts the reads, which then finish in the background.
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        for (const warmUpPath of paths) await (await fetch(`${target.url}${warmUpPath}`)).arrayBuffer();
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        // Three passes, each followed by a wait until the server and PostgreSQL are idle: the first
+        // search of a word starts the reading of its lists, a search by votes once they are held
+        // the reading of its scores; both finish in the background.
+        for (let pass = 0; pass < 3; pass++) {
+          for (const warmUpPath of paths) await (await fetch(`${target.url}${warmUpPath}`)).arrayBuffer();
+          await idle(target.processes);
+        }
         console.log(
-          `${`${WARM_UP}${target.label}`.padEnd(34)} ${paths.length} searches twice in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          `${`${WARM_UP}${target.label}`.padEnd(34)} ${paths.length} searches three times, idle after ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
         continue;
       }
       const name = `${caseName}${target.label}`;
+      // "while questions are posted": a question a second is written meanwhile, and each write
+      // makes the server read the word lists again.
+      const writer = caseName.includes('posted') ? await postQuestions(1000) : null;
       const one = await sequential(paths, target.url);
       const many = await concurrent(paths, target.url, target.processes);
+      await writer?.stop();
       if (!target.label) worstSequential = Math.max(worstSequential, one.p99);
       console.log(
         `${name.padEnd(34)} ${one.p50.toFixed(1).padStart(8)} ${one.p99.toFixed(1).padStart(8)} ` +
