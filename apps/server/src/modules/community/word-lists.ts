@@ -32,8 +32,9 @@ export interface WordListsRead {
 
 // At most this many entries (16 bytes each: about 64 MB) in memory; past it every list is dropped.
 const MAX_ENTRIES = 4_000_000;
-// Reads of lists and scores in the background: one at a time, so a burst of new words leaves the
-// other core to the searches; at most this many words wait their turn.
+// Reads of lists and scores in the background: one at a time, each followed by a pause as long as
+// itself, so a burst of new words leaves most of the machine to the searches; at most this many
+// words wait their turn.
 const MAX_READING = 1;
 const MAX_WAITING = 500;
 // A typed word's stem never changes (the text search configuration is fixed); this many are kept.
@@ -51,6 +52,8 @@ const listBytes = (term: SQL, kind: number) => sql`select string_agg(uuid_send(t
   from community_search_terms t where t.term = ${term} and t.kind = ${kind}`;
 const WORD_ENTRY = 28;
 const TAG_ENTRY = 24;
+// List entries parsed between two turns of the event loop.
+const SLICE = 2_048;
 // A changed score: the question's id and its score as an int4.
 const CHANGE_ENTRY = 20;
 
@@ -235,12 +238,19 @@ export class WordLists {
    */
   private inBackground(pending: Map<string, Promise<void>>, words: string[], work: () => Promise<void>): void {
     if (this.pending.size + this.pendingScores.size >= MAX_WAITING) return;
-    const reading = this.turn().then(work);
+    let started = 0;
+    const reading = this.turn().then(() => {
+      started = performance.now();
+      return work();
+    });
     const finished = () => {
       words.forEach((word) => pending.get(word) === reading && pending.delete(word));
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      // The next read waits as long as this one took: reading takes at most half of one core.
+      setTimeout(() => {
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.running--;
+      }, performance.now() - started).unref();
     };
     reading.then(finished, finished);
     for (const word of words) pending.set(word, reading);
@@ -327,7 +337,19 @@ export class WordLists {
       if (this.version !== null && BigInt(version) < BigInt(this.version)) return;
       this.drop(version);
     }
-    for (const row of rows) this.store(row);
+    // Parsed a slice at a time (`list`), so a long list never holds up the searches meanwhile;
+    // the lists are taken only if nothing was dropped in between.
+    const ids = this.ids;
+    const parsed: Array<[RowOf<typeof listRowShape>, WordList | null, WordList]> = [];
+    for (const row of rows) {
+      parsed.push([
+        row,
+        row.stem === null ? null : await this.list(row.words, WORD_ENTRY),
+        await this.list(row.tags, TAG_ENTRY),
+      ]);
+    }
+    if (this.ids !== ids || this.version !== version) return;
+    for (const [row, stemList, tagList] of parsed) this.store(row, stemList, tagList);
     if (this.entries > MAX_ENTRIES) this.drop(version);
   }
 
@@ -381,29 +403,36 @@ export class WordLists {
     return { stem: stem === null ? null : this.lists.get(`0:${stem}`)!, tag: this.lists.get(`1:${word}`)! };
   }
 
-  private store(row: RowOf<typeof listRowShape>): void {
+  private store(row: RowOf<typeof listRowShape>, stemList: WordList | null, tagList: WordList): void {
     if (this.stems.size >= MAX_STEMS) this.stems.clear();
     this.stems.set(row.word, row.stem);
-    if (row.stem !== null) this.lists.set(`0:${row.stem}`, this.list(row.words, WORD_ENTRY));
-    this.lists.set(`1:${row.word}`, this.list(row.tags, TAG_ENTRY));
+    if (row.stem !== null && stemList) {
+      this.lists.set(`0:${row.stem}`, stemList);
+      this.entries += stemList.times.length;
+    }
+    this.lists.set(`1:${row.word}`, tagList);
+    this.entries += tagList.times.length;
   }
 
-  /** A list from its bytes (`listBytes`); a question's id is kept as 32 hex digits, which PostgreSQL reads as a uuid. */
-  private list(bytes: Buffer | null, entry: number): WordList {
+  /**
+   * A list from its bytes (`listBytes`), its questions given ordinals in `ids`. Every `SLICE`
+   * entries it lets other work run: a list of 14,000 questions takes Node a few milliseconds.
+   */
+  private async list(bytes: Buffer | null, entry: number): Promise<WordList> {
     const size = bytes ? Math.floor(bytes.length / entry) : 0;
     const list: WordList = {
       times: new Float64Array(size),
       ordinals: new Int32Array(size),
       weights: new Float32Array(size),
     };
+    const ids = this.ids;
     for (let index = 0; index < size; index++) {
+      if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       const at = index * entry;
-      const ordinal = this.ids.ordinalOf(bytes!, at);
+      list.ordinals[index] = ids.ordinalOf(bytes!, at);
       list.times[index] = bytes!.readDoubleBE(at + 16);
-      list.ordinals[index] = ordinal;
       list.weights[index] = entry === WORD_ENTRY ? bytes!.readFloatBE(at + 24) : 0;
     }
-    this.entries += size;
     return list;
   }
 
