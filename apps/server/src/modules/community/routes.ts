@@ -37,6 +37,8 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const listCache = new service.QuestionListCache();
   const wordLists = new WordLists();
+  // Reads of word lists still running end before the database closes.
+  app.addHook('preClose', () => wordLists.stop());
 
   app.get(
     '/community/questions',

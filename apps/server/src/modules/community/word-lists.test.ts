@@ -188,6 +188,28 @@ describe('word lists held in memory', () => {
     expect(lists.entriesHeld).toBe(held);
   });
 
+  it('stops reading when asked: reads waiting their turn are dropped, searches still answer', async () => {
+    const lists = new WordLists();
+    const filters = ['lantern', 'wick', 'beacon', 'torch', 'flare'].map((q) => filterOf(q, 'relevance', 0));
+    // Each search asks for its word's lists at once; the first read starts, four wait their turn.
+    const searched = Promise.all(
+      filters.map((filter) => listQuestions(server.database.db, filter, { wordLists: lists })),
+    );
+    await lists.stop();
+    await searched;
+    const held = lists.entriesHeld;
+    // The first read may have finished; the four words waiting behind it were never read.
+    expect(
+      filters.filter((filter) => lists.read(server.database.db, [filter.search.text]) !== null).length,
+    ).toBeLessThan(2);
+    for (const filter of filters) {
+      const page = await listQuestions(server.database.db, filter, { wordLists: lists });
+      expect(idsOf(page)).toEqual(await sqlPage(filter.search.text, 'relevance', 0));
+    }
+    await lists.settled();
+    expect(lists.entriesHeld).toBe(held);
+  });
+
   it('answers through the API the same before and after the lists are held', async () => {
     for (const q of ['lantern', 'beacon signal']) {
       let response: Response | undefined;

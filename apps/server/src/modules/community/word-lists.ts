@@ -182,6 +182,7 @@ export class WordLists {
   private readonly pendingScores = new Map<string, Promise<void>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private stopped = false;
 
   /** How many list entries this process holds (each 16 bytes). */
   get entriesHeld(): number {
@@ -224,7 +225,14 @@ export class WordLists {
     return null;
   }
 
-  /** Waits for every read in the background to end (tests, and a server stopping). */
+  /** Stops reading: reads waiting their turn are dropped, and the one running is waited for. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const start of this.waiting.splice(0)) start();
+    await this.settled();
+  }
+
+  /** Waits for every read in the background to end. */
   async settled(): Promise<void> {
     while (this.pending.size + this.pendingScores.size > 0) {
       await Promise.allSettled([...this.pending.values(), ...this.pendingScores.values()]);
@@ -237,11 +245,11 @@ export class WordLists {
    * A failed read is simply tried again by a later search.
    */
   private inBackground(pending: Map<string, Promise<void>>, words: string[], work: () => Promise<void>): void {
-    if (this.pending.size + this.pendingScores.size >= MAX_WAITING) return;
-    let started = 0;
+    if (this.stopped || this.pending.size + this.pendingScores.size >= MAX_WAITING) return;
+    let started = performance.now();
     const reading = this.turn().then(() => {
       started = performance.now();
-      return work();
+      return this.stopped ? undefined : work();
     });
     const finished = () => {
       words.forEach((word) => pending.get(word) === reading && pending.delete(word));
