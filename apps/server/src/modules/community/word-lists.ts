@@ -576,6 +576,12 @@ export function topByScore(
 ): { ordinals: number[]; matches: number } {
   const top: number[] = [];
   let matches = 0;
+  const most = [words, ...tags].reduce((sum, list) => sum + (list?.times.length ?? 0), 0);
+  if (count * 8 >= most) {
+    // A deep page (or a short list): a stable sort of all the matches costs less than inserting.
+    forEachMatch(words, tags, ids, (_time, ordinal) => top.push(ordinal) > 0);
+    return { ordinals: top.sort((a, b) => scores[b]! - scores[a]!).slice(0, count), matches: top.length };
+  }
   forEachMatch(words, tags, ids, (_time, ordinal) => {
     matches++;
     const score = scores[ordinal]!;
