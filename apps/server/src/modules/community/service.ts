@@ -10,10 +10,10 @@ import {
 } from '@hammurabi/shared';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
-import type { WordLists } from './word-lists.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
+import type { WordLists } from './word-lists.ts';
 import * as repository from './repository.ts';
 import { parseSearch } from './search.ts';
 import * as writes from './write-repository.ts';
@@ -59,13 +59,7 @@ export async function listQuestions(
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const {
-    body,
-    total,
-    capped,
-    snapshot: readIn,
-  } = await repository.listQuestions(db, { ...input, search, sort }, { wordLists });
-  const page = { body, total, capped, snapshot: readIn };
+  const page = await repository.listQuestions(db, { ...input, search, sort }, { wordLists });
   cache.set(key, page);
   return page;
 }

@@ -189,6 +189,9 @@ describe('word lists held in memory', () => {
     for (const filter of filters) await listQuestions(server.database.db, filter, { wordLists: lists });
     await lists.settled();
     expect(lists.entriesHeld).toBe(held);
+    // "lanterns" is a new typed word of a held stem (and no tag): its stem's list is kept, not read again.
+    expect(await memoryPage(lists, 'lanterns', 'relevance', 0)).toEqual(await sqlPage('lanterns', 'relevance', 0));
+    expect(lists.entriesHeld).toBe(held);
   });
 
   it('stops reading when asked: reads waiting their turn are dropped, searches still answer', async () => {

@@ -411,15 +411,18 @@ export class WordLists {
     return { stem: stem === null ? null : this.lists.get(`0:${stem}`)!, tag: this.lists.get(`1:${word}`)! };
   }
 
+  /** Takes a word's lists; a list already held (two typed words of one stem) is kept, with its scores. */
   private store(row: RowOf<typeof listRowShape>, stemList: WordList | null, tagList: WordList): void {
     if (this.stems.size >= MAX_STEMS) this.stems.clear();
     this.stems.set(row.word, row.stem);
-    if (row.stem !== null && stemList) {
-      this.lists.set(`0:${row.stem}`, stemList);
-      this.entries += stemList.times.length;
+    for (const [key, list] of [
+      [`0:${row.stem}`, row.stem === null ? null : stemList],
+      [`1:${row.word}`, tagList],
+    ] as const) {
+      if (!list || this.lists.has(key)) continue;
+      this.lists.set(key, list);
+      this.entries += list.times.length;
     }
-    this.lists.set(`1:${row.word}`, tagList);
-    this.entries += tagList.times.length;
   }
 
   /**
