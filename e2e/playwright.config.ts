@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eMailDir } from './helpers/mail';
+import { E2E_PORT as port, e2eMailDir } from './helpers/mail';
 
 // Debian's headless build of Chromium (package chromium-headless-shell) renders the same pages
 // with about a quarter less CPU than the full browser in headless mode, which carries the whole
@@ -9,7 +9,6 @@ import { e2eMailDir } from './helpers/mail';
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
-const port = Number(process.env.E2E_PORT ?? 41730);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The second server (scripts/e2e-server.mjs): its chat answers through a model that streams slowly. */
 export const slowModelBaseURL = `http://127.0.0.1:${port + 1}`;

@@ -3,6 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
+/**
+ * The port of the end-to-end server (its slow-model twin takes the next one). Below Linux's
+ * ephemeral range (32768-60999): the helpers the e2e server starts first (SMTP sink, model, OIDC
+ * issuer) listen on ports the kernel picks from that range, and one once took 41730, the old
+ * default, so the server could not start (EADDRINUSE).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 31730);
+
 /** Where the e2e server's SMTP sink writes mail (scripts/e2e-server.mjs); one per port. */
 export const e2eMailDir = (port: number | string) => path.join(os.tmpdir(), `hammurabi-e2e-mail-${port}`);
 
@@ -18,7 +26,7 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function mailsTo(address: string): string[] {
-  const dir = e2eMailDir(process.env.E2E_PORT ?? 41730);
+  const dir = e2eMailDir(E2E_PORT);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
