@@ -14,7 +14,7 @@ import { serializeError } from './http/log-errors.ts';
 import { registerRouteRateLimits } from './http/route-rate-limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
-import { countActivity } from './modules/dashboard/activity.ts';
+import { countActivity } from './modules/dashboard/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { onActivityRecorded } from './events/activity.ts';
 import { fileRoutes } from './modules/files/routes.ts';

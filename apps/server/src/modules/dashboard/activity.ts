@@ -3,8 +3,6 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { quickWriter, type DbExecutor } from '../../db/client.ts';
 import { column, firstRowOf } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import type { ActivityRecorded } from '../../events/activity.ts';
-import { awardAchievements } from './service.ts';
 
 /** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
 const userDay = (userId: string | Placeholder, at: string | Placeholder | SQL) => sql`(${at}::timestamptz at time zone
@@ -131,14 +129,4 @@ export async function currentStreak(
   const row = firstRowOf(result, { today: column.text, timezone: column.text, days: column.array(column.text) });
   if (!row) throw new Error('a select without from answered no row');
   return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };
-}
-
-/**
- * The dashboard's handler of recorded activity: marks the user's day (for the streak) with its
- * saves, then checks the achievements of whoever the activity concerns.
- */
-export async function countActivity(event: ActivityRecorded): Promise<void> {
-  if (event.frequent) await recordSaveActivity(event.db, event.userId, event.saves ?? 0);
-  else await recordActivity(event.db, event.userId, event.saves ?? 0);
-  for (const userId of event.achievementsOf ?? []) await awardAchievements(event.db, userId);
 }

@@ -3,7 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { column, firstRowOf } from '../../db/rows.ts';
 import { userAchievements } from '../../db/schema/index.ts';
-import { currentStreak } from './activity.ts';
+import type { ActivityRecorded } from '../../events/activity.ts';
+import { currentStreak, recordActivity, recordSaveActivity } from './activity.ts';
 
 const factsShape = {
   project_count: column.integer,
@@ -110,4 +111,14 @@ export async function listAchievements(db: DbExecutor, userId: string): Promise<
     description: achievement.description,
     earned_at: earnedAt.get(achievement.id) ?? null,
   }));
+}
+
+/**
+ * The dashboard's handler of recorded activity: marks the user's day (for the streak) with its
+ * saves, then checks the achievements of whoever the activity concerns.
+ */
+export async function countActivity(event: ActivityRecorded): Promise<void> {
+  if (event.frequent) await recordSaveActivity(event.db, event.userId, event.saves ?? 0);
+  else await recordActivity(event.db, event.userId, event.saves ?? 0);
+  for (const userId of event.achievementsOf ?? []) await awardAchievements(event.db, userId);
 }
