@@ -39,9 +39,6 @@ export const SCORE_GOOD_THRESHOLD = 80;
 /** Score above which a review is "fair". */
 export const SCORE_FAIR_THRESHOLD = 50;
 
-/** Simplified IDE check: files with more lines than this violate the Law of Brevity. */
-export const IDE_LINE_LIMIT = 20;
-
 /** Points a rating loses for the first finding of a rule, by severity. */
 export const SEVERITY_PENALTY: Readonly<Record<Severity, number>> = {
   Critical: 30,

@@ -3,19 +3,10 @@ export { analyzeCode, analyzeCodeWithGrowth } from './analyze.ts';
 export type { GrowthAnalysis } from './analyze.ts';
 export { createReview, reviewCode } from './review/review.ts';
 export type { CodeReview, ReviewSuggestion } from './review/review.ts';
-export { checkIdeRules } from './ide/ide-check.ts';
-export type { IdeViolation } from './ide/ide-check.ts';
 export { analyzeWithProfile, analyzeWithProfileAndGrowth, reviewWithProfile } from './profiles/profile-check.ts';
-export {
-  BREVITY_LIMIT_RANGES,
-  DEFAULT_LAW_PROFILE,
-  LAW_PROFILES,
-  LAW_PROFILE_DESCRIPTIONS,
-  LAW_PROFILE_LABELS,
-  defaultLawSettings,
-  effectiveLawSettings,
-} from './profiles/law-profiles.ts';
-export type { EffectiveLawSettings, LawProfile, LawSettings } from './profiles/law-profiles.ts';
+export { defaultLawSettings, effectiveLawSettings } from './profiles/law-profiles.ts';
+export { lawsInForce } from './profiles/laws-in-force.ts';
+export type { EffectiveLawSettings, LawSettings } from './profiles/law-profiles.ts';
 export { LAWS, LAW_IDS, getLaw, isLawId } from './laws.ts';
 export type { Law } from './laws.ts';
 export { RULES, getRule, ruleName, ruleCategory } from './rules.ts';
@@ -25,7 +16,6 @@ export { isTestFile, hasMatchingTest } from './files.ts';
 export { normalizeLanguage, resolveLanguage, languageFromFilename, hasSyntaxTreeSupport } from './language.ts';
 export {
   DEFAULT_BREVITY_LIMITS,
-  IDE_LINE_LIMIT,
   MAX_CYCLOMATIC_COMPLEXITY,
   MAX_CYCLOMATIC_COMPLEXITY_MAJOR,
   MAX_FILE_LINES,

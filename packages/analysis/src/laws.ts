@@ -1,12 +1,17 @@
 /** The five Hammurabi laws, defined once here and shared with the web app and the server. */
-import {
-  MAX_CYCLOMATIC_COMPLEXITY,
-  MAX_FILE_LINES,
-  MAX_FUNCTION_LINES,
-  MAX_NESTING_DEPTH,
-  MAX_PARAMETERS,
-} from './constants.ts';
-import type { LawId } from './types.ts';
+import { DEFAULT_BREVITY_LIMITS, MAX_FILE_LINES } from './constants.ts';
+import type { BrevityLimits, LawId } from './types.ts';
+
+/** The Law of Brevity's description with the limits in force. */
+export function brevityDescription(limits: BrevityLimits, fileLines: number): string {
+  return (
+    `A function stays within ${limits.functionLines} lines, a cyclomatic complexity of ` +
+    `${limits.complexity}, a nesting depth of ${limits.nesting} and ` +
+    `${limits.parameters} parameters; a file stays within ${fileLines} lines. ` +
+    'Long, branching units hide defects and resist change: split them into smaller steps ' +
+    'whose names tell the story.'
+  );
+}
 
 /** A law of the Hammurabi code. */
 export interface Law {
@@ -22,12 +27,7 @@ export const LAWS: readonly Law[] = Object.freeze([
     id: 'HB001',
     name: 'Law of Brevity',
     principle: 'A unit of code must be short enough to be understood in a single reading.',
-    description:
-      `A function stays within ${MAX_FUNCTION_LINES} lines, a cyclomatic complexity of ` +
-      `${MAX_CYCLOMATIC_COMPLEXITY}, a nesting depth of ${MAX_NESTING_DEPTH} and ` +
-      `${MAX_PARAMETERS} parameters; a file stays within ${MAX_FILE_LINES} lines. ` +
-      'Long, branching units hide defects and resist change: split them into smaller steps ' +
-      'whose names tell the story.',
+    description: brevityDescription(DEFAULT_BREVITY_LIMITS, MAX_FILE_LINES),
   },
   {
     id: 'HB002',

@@ -28,6 +28,7 @@ export * from './domain/support.ts';
 export * from './domain/tags.ts';
 export * from './domain/snippets.ts';
 export * from './domain/plural.ts';
+export * from './domain/law-profiles.ts';
 export * from './domain/ide.ts';
 export * from './domain/learning.ts';
 export * from './contracts/learning.ts';

@@ -3,8 +3,9 @@ import { analyzeCode } from '../analyze.ts';
 import { defaultLawSettings, effectiveLawSettings, type LawSettings } from './law-profiles.ts';
 import { analyzeWithProfile, reviewWithProfile } from './profile-check.ts';
 
-const BREVITY_MESSAGE = 'File exceeds 20 lines (simplified check for Law of Brevity).';
-const JSDOC_MESSAGE = 'Missing JSDoc style comment for Law of Documented Purpose.';
+const BREVITY_MESSAGE = 'The file has 25 lines; the Strict profile allows 20.';
+const JSDOC_MESSAGE =
+  'The file has no /** … */ comment saying what it is for; the Strict profile asks for one in .js files.';
 
 /** 25 lines of JavaScript without any doc comment. */
 const undocumented = Array.from({ length: 25 }, (_, index) => `console.log('line ${index + 1}');`).join('\n');
@@ -30,7 +31,7 @@ const custom = (overrides: Partial<LawSettings>): LawSettings => ({
 });
 
 describe('law profiles', () => {
-  it('Strict adds both simplified messages exactly, on top of the engine', () => {
+  it('Strict adds both file checks, on top of the engine', () => {
     const strict = analyzeWithProfile({ filename: 'main.js', content: undocumented }, defaultLawSettings('strict'));
     const messages = strict.findings.map((finding) => finding.message);
     expect(messages).toContain(BREVITY_MESSAGE);
@@ -47,9 +48,26 @@ describe('law profiles', () => {
 
   it('Strict leaves a short documented file clean and skips the JSDoc check outside .js', () => {
     const clean = '/** Greets the world. */\nconsole.log(`Hello, world`);\n';
-    expect(analyzeWithProfile({ filename: 'main.js', content: clean }, defaultLawSettings()).findings).toEqual([]);
-    const python = analyzeWithProfile({ filename: 'tool.py', content: 'print(1)\n' }, defaultLawSettings());
+    const strict = defaultLawSettings('strict');
+    expect(analyzeWithProfile({ filename: 'main.js', content: clean }, strict).findings).toEqual([]);
+    const python = analyzeWithProfile({ filename: 'tool.py', content: 'print(1)\n' }, strict);
     expect(python.findings.map((finding) => finding.message)).not.toContain(JSDOC_MESSAGE);
+  });
+
+  it('Strict counts lines as an editor does: a final newline starts no 21st line', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => `print(${index})`).join('\n');
+    const strict = defaultLawSettings('strict');
+    for (const content of [twenty, `${twenty}\n`, `${twenty.replaceAll('\n', '\r\n')}\r\n`]) {
+      const findings = analyzeWithProfile({ filename: 'tool.py', content }, strict).findings;
+      expect(findings.filter((finding) => finding.ruleId === 'HB001')).toEqual([]);
+    }
+    const [over] = analyzeWithProfile({ filename: 'tool.py', content: `${twenty}\nprint(20)\n` }, strict).findings;
+    expect(over).toMatchObject({ ruleId: 'HB001', startLine: 21, endLine: 21 });
+    expect(over?.message).toBe('The file has 21 lines; the Strict profile allows 20.');
+  });
+
+  it('a project that chose nothing is checked under Standard', () => {
+    expect(defaultLawSettings().profile).toBe('standard');
   });
 
   it("Standard is exactly the engine's findings", () => {
@@ -98,11 +116,11 @@ describe('law profiles', () => {
       limits: { functionLines: 5, complexity: 2, nesting: 1, parameters: 1 },
     };
     expect(effectiveLawSettings(stored)).toEqual({ ...effectiveLawSettings(defaultLawSettings('standard')) });
-    expect(effectiveLawSettings({ ...stored, profile: 'strict' }).simplifiedChecks).toBe(true);
+    expect(effectiveLawSettings({ ...stored, profile: 'strict' }).strictFileChecks).toBe(true);
   });
 
   it('a review under a profile carries the same findings as the IDE', () => {
-    const review = reviewWithProfile({ filename: 'main.js', content: undocumented }, defaultLawSettings());
+    const review = reviewWithProfile({ filename: 'main.js', content: undocumented }, defaultLawSettings('strict'));
     expect(review.findings.map((finding) => finding.message)).toContain(BREVITY_MESSAGE);
   });
 });

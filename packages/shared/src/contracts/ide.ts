@@ -1,4 +1,4 @@
-import { BREVITY_LIMIT_RANGES, LAW_PROFILES } from '@hammurabi/analysis/profiles';
+import { BREVITY_LIMIT_RANGES, LAW_PROFILES } from '../domain/law-profiles.ts';
 import { z } from 'zod';
 import { utf8ByteLength } from '../domain/files.ts';
 import { IDE_ENVIRONMENTS, IDE_SEVERITIES } from '../domain/ide.ts';
@@ -95,6 +95,8 @@ export const IdeCheckResultSchema = z.object({
   analysed_lines: z.number().int(),
   functions: z.number().int(),
   score: z.number().int(),
+  /** The laws as this check enforced them: each limit written from the profile in force. */
+  laws: z.array(LawSchema),
 });
 export type IdeCheckResult = z.infer<typeof IdeCheckResultSchema>;
 

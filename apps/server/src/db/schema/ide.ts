@@ -8,7 +8,7 @@ export interface StoredLawChoices {
   limits: { functionLines: number; complexity: number; nesting: number; parameters: number };
 }
 
-/** A project's law profile; a project without a row uses Strict. Reviews and the IDE read it. */
+/** A project's law profile; a project without a row uses Standard. Reviews and the IDE read it. */
 export const projectLawSettings = pgTable('project_law_settings', {
   projectId: uuid('project_id')
     .primaryKey()

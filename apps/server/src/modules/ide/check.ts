@@ -1,5 +1,5 @@
 /** The IDE's Run: one file checked by the engine (in its worker threads) under a profile. */
-import { defaultLawSettings, type LawSettings } from '@hammurabi/analysis';
+import { defaultLawSettings, effectiveLawSettings, lawsInForce, type LawSettings } from '@hammurabi/analysis';
 import { countBySeverity, type IdeCheckResult } from '@hammurabi/shared';
 import type { AnalysisEngine } from '../../ai/engine/pool.ts';
 import type { DbExecutor as Db } from '../../db/client.ts';
@@ -42,6 +42,7 @@ export async function checkWithSettings(
     analysed_lines: Math.min(run.analysedLines, lines),
     functions: run.result.metrics.functions.length,
     score: run.result.score,
+    laws: lawsInForce(effectiveLawSettings(settings)),
   };
 }
 

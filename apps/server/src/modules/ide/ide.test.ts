@@ -11,8 +11,9 @@ import type {
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
 
-const BREVITY_MESSAGE = 'File exceeds 20 lines (simplified check for Law of Brevity).';
-const JSDOC_MESSAGE = 'Missing JSDoc style comment for Law of Documented Purpose.';
+const BREVITY_MESSAGE = 'The file has 25 lines; the Strict profile allows 20.';
+const JSDOC_MESSAGE =
+  'The file has no /** … */ comment saying what it is for; the Strict profile asks for one in .js files.';
 const longUndocumented = Array.from({ length: 25 }, (_, index) => `console.log('line ${index + 1}');`).join('\n');
 const clean =
   "/** Prints a greeting for the visitor. */\nfunction greet(name) {\n  return `Hello, ${name}!`;\n}\n\nconsole.log(greet('World'));\n";
@@ -69,8 +70,13 @@ describe('IDE API: laws, law settings, checks and releases', () => {
     });
   });
 
-  it('checks a visitor file under Strict with both simplified messages, and under Standard without them', async () => {
-    const strict = await send('POST', '/api/ide/check', { filename: 'main.js', content: longUndocumented }, null);
+  it("checks a visitor file under Strict with Strict's file checks, and under Standard without them", async () => {
+    const strict = await send(
+      'POST',
+      '/api/ide/check',
+      { filename: 'main.js', content: longUndocumented, profile: 'strict' },
+      null,
+    );
     expect(strict.status).toBe(200);
     const result = (await strict.json()) as IdeCheckResult;
     expect(result.profile).toBe('strict');
@@ -78,6 +84,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
       expect.arrayContaining([BREVITY_MESSAGE, JSDOC_MESSAGE]),
     );
     expect(result).toMatchObject({ lines: 25, analysed_lines: 25 });
+    expect(result.laws.find((law) => law.id === 'HB001')?.description).toContain('a file stays within 20 lines');
     const standard = (await (
       await send(
         'POST',
@@ -87,6 +94,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
       )
     ).json()) as IdeCheckResult;
     expect(standard.violations.map((violation) => violation.message)).not.toContain(BREVITY_MESSAGE);
+    expect(standard.laws.find((law) => law.id === 'HB001')?.description).toContain('a file stays within 400 lines');
   });
 
   it('refuses bad check input with a readable 422', async () => {
@@ -105,7 +113,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
 
   it('keeps law settings to readers and their changes to the owner', async () => {
     const initial = (await (await send('GET', `/api/projects/${privateId}/law-settings`)).json()) as ProjectLawSettings;
-    expect(initial).toMatchObject({ profile: 'strict', can_edit: true, updated_at: null });
+    expect(initial).toMatchObject({ profile: 'standard', can_edit: true, updated_at: null });
     expect((await send('GET', `/api/projects/${privateId}/law-settings`, undefined, outsider)).status).toBe(404);
     expect((await send('PUT', `/api/projects/${privateId}/law-settings`, customBody, outsider)).status).toBe(404);
 
@@ -175,19 +183,13 @@ describe('IDE API: laws, law settings, checks and releases', () => {
     expect(again.files[0]).toMatchObject({ version: 1, content: clean });
   });
 
-  it('records a blocked release naming the file with a Critical finding', async () => {
+  it('refuses a deploy with a Critical finding and records no release for it', async () => {
     const response = await send('POST', `/api/projects/${privateId}/releases`, { environment: 'staging' });
-    const release = (await response.json()) as ReleaseDetail;
-    expect(release).toMatchObject({ number: 2, status: 'blocked' });
-    expect(release.status_text).toBe('Deployment Blocked: main.js (1 Critical violation).');
-    expect(release.files[0]?.version).toBe(2);
-    expect(release.files[0]?.counts.Critical).toBe(1);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail: 'Deployment Blocked: main.js (1 Critical violation).' });
 
     const list = (await (await send('GET', `/api/projects/${privateId}/releases`)).json()) as ReleaseDetail[];
-    expect(list.map((item) => [item.number, item.status])).toEqual([
-      [2, 'blocked'],
-      [1, 'deployed'],
-    ]);
+    expect(list.map((item) => [item.number, item.status])).toEqual([[1, 'deployed']]);
     expect(list[0]?.files[0]).not.toHaveProperty('content');
   });
 

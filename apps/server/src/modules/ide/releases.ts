@@ -11,8 +11,8 @@ import { toRelease, toReleaseDetail } from './mapper.ts';
 import * as repository from './repository.ts';
 
 /**
- * Checks every file of the project and stores the release with the gate's verdict; a blocked
- * release is stored too, so the history shows every attempt. Owner only.
+ * Checks every file of the project and stores the release when the gate lets it through. A
+ * blocked deploy is no release: it answers 422 with the gate's verdict, and nothing is stored. Owner only.
  */
 export async function createRelease(
   db: Db,
@@ -33,12 +33,13 @@ export async function createRelease(
     checked.push({ ...file, counts: result.counts });
   }
   const verdict = releaseGate(checked, environment);
+  if (!verdict.passed) throw new AppError('validation_failed', verdict.status);
   const id = await repository.insertRelease(db, {
     projectId,
     userId,
     environment,
     profile: settings.profile,
-    status: verdict.passed ? 'deployed' : 'blocked',
+    status: 'deployed',
     statusText: verdict.status,
     files: checked,
   });

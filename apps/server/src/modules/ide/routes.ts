@@ -1,12 +1,9 @@
+import { LAWS, defaultLawSettings } from '@hammurabi/analysis';
 import {
   BREVITY_LIMIT_RANGES,
-  LAWS,
   LAW_PROFILES,
   LAW_PROFILE_DESCRIPTIONS,
   LAW_PROFILE_LABELS,
-  defaultLawSettings,
-} from '@hammurabi/analysis';
-import {
   ErrorBodySchema,
   IdeCheckRequestSchema,
   IdeCheckResultSchema,
@@ -118,8 +115,9 @@ export const ideRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deploy: record a release of every file through the law gate (owner)',
         description:
-          'Every file is checked under the project’s law profile; the release is `deployed` when no file has a ' +
-          'Critical or Major violation, otherwise `blocked`. Both are stored.',
+          'Every file is checked under the project’s law profile; the release is stored as `deployed` when no ' +
+          'file has a Critical or Major violation. Otherwise nothing is stored and the answer is 422 with the ' +
+          "gate's verdict as `detail` and each file's counts as `files`.",
         params: ProjectParams,
         body: ReleaseCreateSchema,
         response: { 201: ReleaseDetailSchema, 429: ErrorBodySchema, 503: ErrorBodySchema, ...errors },

@@ -1,4 +1,4 @@
-import { LAW_PROFILE_LABELS, type LawProfile } from '@hammurabi/analysis/profiles';
+import { DEFAULT_LAW_PROFILE, LAW_PROFILE_LABELS, type LawProfile } from '@hammurabi/shared/domain/law-profiles';
 import type { FileSummary, Project } from '@hammurabi/shared';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,14 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useLawSettings } from '../api/get-law-settings';
 import { useWorkspaceFiles } from '../api/get-workspace-files';
 import { useWorkspaceProjects } from '../api/get-workspace-projects';
-import { loadSampleFiles, resetSampleFiles, storeSampleFiles, type SampleFile } from '../lib/sample-workspace';
+import {
+  loadSampleFiles,
+  loadSampleProfile,
+  resetSampleFiles,
+  storeSampleFiles,
+  storeSampleProfile,
+  type SampleFile,
+} from '../lib/sample-workspace';
 
 /**
  * Which workspace the IDE shows: the sample workspace (kept in this browser) or one of the
@@ -22,12 +29,14 @@ export function useWorkspace() {
   const lawSettings = useLawSettings(projectId);
 
   const [sampleFiles, setSampleFiles] = useState<SampleFile[]>(() => loadSampleFiles());
-  const [sampleProfile, setSampleProfile] = useState<LawProfile>('strict');
+  const [sampleProfile, setSampleProfile] = useState<LawProfile>(() => loadSampleProfile());
+  // Bumped by Reset, so the editor is built again from the reset text instead of keeping its own.
+  const [sampleGeneration, setSampleGeneration] = useState(0);
   const [sampleFilename, setSampleFilename] = useState('main.js');
 
   const projectFiles: FileSummary[] = files.data ?? [];
   const fileId = projectId ? (params.get('file') ?? projectFiles[0]?.id ?? null) : null;
-  const profile: LawProfile = projectId ? (lawSettings.data?.profile ?? 'strict') : sampleProfile;
+  const profile: LawProfile = projectId ? (lawSettings.data?.profile ?? DEFAULT_LAW_PROFILE) : sampleProfile;
 
   const openProject = useCallback(
     (id: string | null) => setParams(id ? { project: id } : {}, { replace: false }),
@@ -46,7 +55,14 @@ export function useWorkspace() {
       return next;
     });
   }, []);
-  const resetSample = useCallback(() => setSampleFiles(resetSampleFiles()), []);
+  const resetSample = useCallback(() => {
+    setSampleFiles(resetSampleFiles());
+    setSampleGeneration((generation) => generation + 1);
+  }, []);
+  const chooseSampleProfile = useCallback((next: LawProfile) => {
+    storeSampleProfile(next);
+    setSampleProfile(next);
+  }, []);
 
   return {
     user,
@@ -65,8 +81,9 @@ export function useWorkspace() {
       open: setSampleFilename,
       edit: editSample,
       reset: resetSample,
+      generation: sampleGeneration,
       profile: sampleProfile,
-      setProfile: setSampleProfile,
+      setProfile: chooseSampleProfile,
     },
     openProject,
     openProjectFile,

@@ -7,7 +7,7 @@ const finding = (overrides: Partial<ReviewFinding>): ReviewFinding => ({
   ruleName: 'Law of Brevity',
   category: 'law',
   severity: 'Minor',
-  message: 'File exceeds 20 lines (simplified check for Law of Brevity).',
+  message: 'The file has 25 lines; the Strict profile allows 20.',
   startLine: 21,
   endLine: 25,
   fix: 'Split the file.',
@@ -43,6 +43,7 @@ describe('IDE messages', () => {
       analysed_lines: 5000,
       functions: 1,
       score: 96,
+      laws: [],
     };
     expect(summaryLine(result)).toBe(
       'Checked 6000 lines and 1 function in 4.2 ms: 1 violation (1 Minor). The first 5000 lines were checked.',
@@ -51,7 +52,7 @@ describe('IDE messages', () => {
 
   it('asks the assistant about a finding with its place and law', () => {
     expect(questionAbout(finding({}), 'main.js')).toBe(
-      'In main.js, line 21 breaks HB001 Law of Brevity (Minor): File exceeds 20 lines (simplified check for Law of Brevity). How do I fix it?',
+      'In main.js, line 21 breaks HB001 Law of Brevity (Minor): The file has 25 lines; the Strict profile allows 20. How do I fix it?',
     );
   });
 });

@@ -1,4 +1,5 @@
 /** The sample workspace visitors try the IDE with, kept in this browser's localStorage. */
+import { LAW_PROFILES, type LawProfile } from '@hammurabi/shared/domain/law-profiles';
 
 /** A file of the sample workspace. */
 export interface SampleFile {
@@ -7,6 +8,7 @@ export interface SampleFile {
 }
 
 const STORAGE_KEY = 'hammurabi-ide-sample-v1';
+const PROFILE_KEY = 'hammurabi-ide-sample-profile';
 
 const MAIN_JS = `// Entry point of the sample workspace: totals an order and prints a receipt.
 import { formatPrice, sumBy } from './utils.js';
@@ -114,4 +116,24 @@ export function resetSampleFiles(storage: Storage | undefined = globalThis.local
     // Nothing stored to remove.
   }
   return SAMPLE_FILES.map((file) => ({ ...file }));
+}
+
+/** The law profile this browser last chose for the sample workspace; Strict until one is chosen. */
+export function loadSampleProfile(storage: Storage | undefined = globalThis.localStorage): LawProfile {
+  try {
+    const stored = storage?.getItem(PROFILE_KEY);
+    if (stored && (LAW_PROFILES as readonly string[]).includes(stored)) return stored as LawProfile;
+  } catch {
+    // Unreadable storage: the sample starts under Strict.
+  }
+  return 'strict';
+}
+
+/** Keeps the sample workspace's chosen profile in this browser. */
+export function storeSampleProfile(profile: LawProfile, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(PROFILE_KEY, profile);
+  } catch {
+    // A full or blocked storage only forgets the choice on reload.
+  }
 }

@@ -2,7 +2,7 @@ import type { EditorView } from '@codemirror/view';
 import { releaseGate, type IdeCheckRequest, type LawSettingsBody, type ReviewFinding } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Play, Settings2 } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { codingPlaceholder, editorLanguage } from '@/components/code-editor/languages';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,12 @@ export function IdePage() {
   const updateSettings = useUpdateLawSettings(projectId ?? '');
   const sampleFile = sample.files.find((file) => file.filename === sample.filename) ?? sample.files[0];
 
+  // Reset replaced the sample's text: the last run's marks point at text that is gone.
+  const { clearRun } = session;
+  useEffect(() => {
+    if (sample.generation > 0) clearRun();
+  }, [sample.generation, clearRun]);
+
   const diagnostics = useMemo(
     () => (view && session.result && !session.stale ? toDiagnostics(view, session.result.violations) : []),
     [view, session.result, session.stale],
@@ -72,17 +78,22 @@ export function IdePage() {
         if (openFile.current && !(await openFile.current.saveNow())) {
           throw new Error('The open file has unsaved changes that could not be saved; save it first.');
         }
-        const release = await createRelease(projectId);
-        void queryClient.invalidateQueries({ queryKey: ['projects', 'detail', projectId, 'releases'] });
-        return { passed: release.status === 'deployed', status: release.status_text };
+        const outcome = await createRelease(projectId);
+        if (outcome.passed) {
+          void queryClient.invalidateQueries({ queryKey: ['projects', 'detail', projectId, 'releases'] });
+        }
+        return outcome;
       });
       return;
     }
+    // The gate judges the files as they are at this moment: the open one as the editor shows it.
+    const onScreen = view?.state.doc.toString();
+    const released = sample.files.map((file) =>
+      file.filename === sampleFile?.filename && onScreen !== undefined ? { ...file, content: onScreen } : file,
+    );
     void session.deploy('Sample workspace', workspace.profileLabel, async () => {
       const checked = await Promise.all(
-        sample.files.map((file) =>
-          checkCode({ filename: file.filename, content: file.content, profile: sample.profile }),
-        ),
+        released.map((file) => checkCode({ filename: file.filename, content: file.content, profile: sample.profile })),
       );
       return releaseGate(checked.map((result) => ({ filename: result.filename, counts: result.counts })));
     });
@@ -173,7 +184,7 @@ export function IdePage() {
           <Card className="order-last p-3 lg:order-none">
             <h2 className="mb-2 text-sm font-semibold">Rules</h2>
             <RulesPanel
-              laws={laws.data?.laws}
+              laws={session.result?.laws ?? laws.data?.laws}
               loading={laws.isPending}
               error={laws.error}
               retry={laws}
@@ -202,7 +213,7 @@ export function IdePage() {
           ) : (
             sampleFile && (
               <CodeEditor
-                key={sampleFile.filename}
+                key={`${sampleFile.filename}:${sample.generation}`}
                 initialDoc={sampleFile.content}
                 language={editorLanguage(null, sampleFile.filename)}
                 readOnly={false}
