@@ -131,3 +131,15 @@ export function isPathActive(pathname: string, path: string): boolean {
   if (path === '/') return pathname === '/';
   return pathname === path || pathname.startsWith(`${path}/`);
 }
+
+/**
+ * The one top-level entry that holds `pathname`: the first in the navigation's order, so a screen
+ * listed in two menus (AI Chat is in Workspace and in Community) highlights only one.
+ */
+export function activeEntryName(entries: readonly NavEntry[], pathname: string): string | null {
+  for (const entry of entries) {
+    const links = entry.kind === 'link' ? [entry] : entry.items;
+    if (links.some((link) => !link.external && isPathActive(pathname, link.path))) return entry.name;
+  }
+  return null;
+}

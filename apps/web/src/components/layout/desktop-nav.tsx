@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import { isPathActive, navigationFor } from '@/app/navigation';
+import { activeEntryName, navigationFor } from '@/app/navigation';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
@@ -16,9 +16,11 @@ const activeClasses = 'text-foreground bg-muted';
 export function DesktopNav() {
   const { pathname } = useLocation();
   const signedIn = Boolean(useAuth().user);
+  const entries = navigationFor(signedIn);
+  const activeEntry = activeEntryName(entries, pathname);
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      {navigationFor(signedIn).map((entry) => {
+      {entries.map((entry) => {
         if (entry.kind === 'link') {
           return (
             <NavLink
@@ -31,7 +33,7 @@ export function DesktopNav() {
             </NavLink>
           );
         }
-        const active = entry.items.some((item) => !item.external && isPathActive(pathname, item.path));
+        const active = activeEntry === entry.name;
         const triggerClassName = cn(itemClasses, 'inline-flex items-center gap-1', active && activeClasses);
         const triggerContent = (
           <>
