@@ -132,6 +132,11 @@ test.describe('in the dark theme', () => {
 
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(toastCard(page, 'Missing Information')).toContainText('Please fill out all required fields.');
+    // Each empty field says so, and the first of them takes the focus.
+    await expect(form(page).getByLabel('Subject')).toBeFocused();
+    await expect(form(page).getByLabel('Subject')).toHaveAccessibleDescription('Subject is required.');
+    await expect(form(page).getByText('Choose a category.')).toBeVisible();
+    await expect(form(page).getByText('Description is required.')).toBeVisible();
 
     await page
       .getByLabel('Attachment')
@@ -145,8 +150,18 @@ test.describe('in the dark theme', () => {
     await form(page).getByLabel('Subject').fill(subject);
     await form(page).getByLabel('Category').selectOption('billing-query');
     await form(page).getByLabel('Description').fill('Which plan includes team projects?');
+    await expect(form(page).getByText('Description is required.')).toBeHidden();
+    // The refused file is not dropped silently: Submit waits until it is replaced or removed.
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(form(page).getByLabel('Attachment')).toBeFocused();
+    await expect(toastCard(page, 'Ticket Submitted!')).toBeHidden();
+    await page.getByRole('button', { name: 'Remove attachment' }).click();
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(toastCard(page, 'Ticket Submitted!')).toBeVisible();
+    // The confirmation is brought into view and focused.
+    const confirmation = page.getByRole('status').filter({ hasText: 'was submitted' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
     // Name and email come back for the next ticket.
     await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, pluralNoun } from './plural.ts';
+import { countLabel, fileTypeLabel, pluralNoun } from './plural.ts';
 
 describe('countLabel', () => {
   it('uses the singular for one and the plural for every other count', () => {
@@ -10,5 +10,15 @@ describe('countLabel', () => {
     expect(countLabel(3, 'question matches', 'questions match')).toBe('3 questions match');
     expect(pluralNoun(1, 'reply', 'replies')).toBe('reply');
     expect(pluralNoun(5, 'reply', 'replies')).toBe('replies');
+  });
+});
+
+describe('fileTypeLabel', () => {
+  it('reads the type as letters and chooses the article by their sound', () => {
+    expect(fileTypeLabel('exe')).toBe('an EXE file');
+    expect(fileTypeLabel('svg')).toBe('an SVG file');
+    expect(fileTypeLabel('mp4')).toBe('an MP4 file');
+    expect(fileTypeLabel('png')).toBe('a PNG file');
+    expect(fileTypeLabel('zip')).toBe('a ZIP file');
   });
 });

@@ -1,4 +1,4 @@
-import { fileExtension } from '@hammurabi/shared';
+import { fileExtension, fileTypeLabel } from '@hammurabi/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
 
@@ -68,7 +68,7 @@ export async function checkAttachment(filename: string, bytes: Buffer): Promise<
     if (!known) {
       throw new AppError(
         'unsupported_media_type',
-        `"${filename}" is a ${detected.ext.toUpperCase()} file (${detected.mime}), which is not accepted. ${ALLOWED}`,
+        `"${filename}" is ${fileTypeLabel(detected.ext)} (${detected.mime}), which is not accepted. ${ALLOWED}`,
       );
     }
     if (!known.extensions.includes(extension)) {

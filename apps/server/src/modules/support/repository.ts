@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SupportCategory, SupportStatus } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { supportAccessTokens, supportAttachments, supportMessages, supportTickets } from '../../db/schema/index.ts';
+import { qualified } from '../../db/rows.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;
@@ -58,7 +59,10 @@ export async function findTicket(db: Db, id: string): Promise<TicketRow | undefi
   return row;
 }
 
-const messageCount = sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id} and ${supportMessages.authorKind} <> 'system')`;
+// The ticket's id is qualified: Drizzle renders a column inside a select's sql`` without its
+// table, so `ticket_id = id` compared two columns of the subquery's own table and counted nothing.
+const messageCount = sql<number>`(select count(*)::int from ${supportMessages} counted
+  where counted.ticket_id = ${qualified(supportTickets.id)} and counted.author_kind <> 'system')`;
 
 /** Tickets with their number of replies, newest activity first. */
 export async function listTickets(

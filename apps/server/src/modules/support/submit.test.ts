@@ -59,7 +59,7 @@ describe('POST /api/support/tickets', () => {
   });
 
   it.each([
-    ['a PE executable renamed .png', 'cute-cat.png', peExecutable(), 415, 'is a EXE file'],
+    ['a PE executable renamed .png', 'cute-cat.png', peExecutable(), 415, 'is an EXE file'],
     ['a PNG header followed by HTML', 'image.png', pngThenHtml(), 415, 'is not a complete PNG file'],
     ['a PDF named .png', 'report.png', pdfFile(), 415, 'contains a PDF file but its name does not end in .pdf'],
     ['binary data named .log', 'dump.log', Buffer.from([0x41, 0x00, 0x42, 0xff]), 415, 'is not a plain text file'],

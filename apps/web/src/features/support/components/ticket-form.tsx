@@ -18,6 +18,28 @@ import type { TicketSubmission } from '../api/submit-ticket';
 
 type Fields = TicketSubmission['fields'];
 const requiredKeys = ['name', 'email', 'subject', 'category', 'description'] as const;
+type FieldKey = (typeof requiredKeys)[number] | 'attachment';
+type FieldErrors = Partial<Record<FieldKey, string>>;
+const fieldLabels: Record<(typeof requiredKeys)[number], string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  category: 'Category',
+  description: 'Description',
+};
+
+/** Each required field left empty or malformed, with the sentence shown under it. */
+export function ticketFieldErrors(values: Fields): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of requiredKeys) {
+    if (!values[key].trim())
+      {errors[key] = key === 'category' ? 'Choose a category.' : `${fieldLabels[key]} is required.`;}
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = 'Enter an email address like you@example.com.';
+  }
+  return errors;
+}
 const accept = SUPPORT_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The values of an empty form; a signed-in user's name and email are filled in. */
@@ -55,8 +77,13 @@ export function TicketForm({
   const [values, setValues] = useState<Fields>(() => emptyTicketFields(prefill));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (key: keyof Fields, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  const set = (key: keyof Fields, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const chooseFile = (chosen: File | undefined) => {
     const problem = chosen ? attachmentProblem(chosen) : null;
@@ -65,32 +92,70 @@ export function TicketForm({
     setFile(chosen && !problem ? chosen : null);
   };
 
+  /** Forgets a refused file, so the ticket may go without an attachment. */
+  const removeAttachment = () => {
+    setFileError(null);
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    fileInput.current?.focus();
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    if (requiredKeys.some((key) => !values[key].trim())) {
-      onMissing();
+    const found = ticketFieldErrors(values);
+    setErrors(found);
+    const firstInvalid = requiredKeys.find((key) => found[key]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      if (requiredKeys.some((key) => !values[key].trim())) onMissing();
+      return;
+    }
+    // A refused file is not sent silently without it: the sender fixes or removes it first.
+    if (fileError) {
+      fileInput.current?.focus();
       return;
     }
     if (await onSubmit({ fields: values, attachment: file })) {
       setValues(emptyTicketFields(prefill));
       setFile(null);
       setFileError(null);
+      setErrors({});
       if (fileInput.current) fileInput.current.value = '';
     }
   };
+
+  /** The accessibility wiring and message of one field's error. */
+  const invalid = (key: FieldKey, describedBy?: string) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby':
+      [describedBy, errors[key] ? `${id}-${key}-error` : undefined].filter(Boolean).join(' ') || undefined,
+  });
+  const errorFor = (key: FieldKey) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="text-sm font-medium text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   const required = <span className="text-destructive">*</span>;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5" aria-label="Support ticket">
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Support ticket"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-name`}>Name {required}</Label>
           <Input
             id={`${id}-name`}
             name="name"
+            {...invalid('name')}
             aria-required
             autoComplete="name"
             maxLength={SUPPORT_LIMITS.nameMax}
@@ -98,6 +163,7 @@ export function TicketForm({
             onChange={(event) => set('name', event.target.value)}
             placeholder="Your name"
           />
+          {errorFor('name')}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email {required}</Label>
@@ -105,12 +171,14 @@ export function TicketForm({
             id={`${id}-email`}
             name="email"
             type="email"
+            {...invalid('email')}
             aria-required
             autoComplete="email"
             value={values.email}
             onChange={(event) => set('email', event.target.value)}
             placeholder="you@example.com"
           />
+          {errorFor('email')}
         </div>
       </div>
       <div className="grid gap-2">
@@ -118,18 +186,21 @@ export function TicketForm({
         <Input
           id={`${id}-subject`}
           name="subject"
+          {...invalid('subject')}
           aria-required
           maxLength={SUPPORT_LIMITS.subjectMax}
           value={values.subject}
           onChange={(event) => set('subject', event.target.value)}
           placeholder="Brief description of your issue"
         />
+        {errorFor('subject')}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-category`}>Category {required}</Label>
         <NativeSelect
           id={`${id}-category`}
           name="category"
+          {...invalid('category')}
           aria-required
           value={values.category}
           onChange={(event) => set('category', event.target.value)}
@@ -141,12 +212,14 @@ export function TicketForm({
             </option>
           ))}
         </NativeSelect>
+        {errorFor('category')}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description {required}</Label>
         <Textarea
           id={`${id}-description`}
           name="description"
+          {...invalid('description')}
           aria-required
           rows={6}
           maxLength={SUPPORT_LIMITS.descriptionMax}
@@ -154,6 +227,7 @@ export function TicketForm({
           onChange={(event) => set('description', event.target.value)}
           placeholder="Please describe your issue in detail: what you did, what you expected and what happened."
         />
+        {errorFor('description')}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-attachment`}>
@@ -180,9 +254,14 @@ export function TicketForm({
           </p>
         ) : null}
         {fileError ? (
-          <p id={`${id}-attachment-error`} role="alert" className="text-sm font-medium text-destructive">
-            {fileError}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p id={`${id}-attachment-error`} role="alert" className="text-sm font-medium text-destructive">
+              {fileError} Choose another file, or remove it to send the ticket without an attachment.
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={removeAttachment}>
+              Remove attachment
+            </Button>
+          </div>
         ) : null}
       </div>
       {/* A honeypot: hidden from people and screen readers, filled in only by bots. */}

@@ -26,9 +26,11 @@ export function SupportScreen() {
   const [submitted, setSubmitted] = useState<SupportTicketCreated | null>(null);
   const submission = useSubmitTicket(setProgress);
   const note = useRef<HTMLDivElement>(null);
-  // The form is long on a phone: bring the confirmation into view once a ticket is stored.
+  // The form is long: bring the confirmation into view and move focus to it once a ticket is stored.
   useEffect(() => {
-    if (submitted) note.current?.focus();
+    if (!submitted) return;
+    note.current?.scrollIntoView({ block: 'center' });
+    note.current?.focus({ preventScroll: true });
   }, [submitted]);
   const fullName = user?.user_metadata.full_name as unknown;
   const prefill = { name: typeof fullName === 'string' ? fullName : '', email: user?.email ?? '' };
@@ -38,7 +40,12 @@ export function SupportScreen() {
       <div className="min-w-0">
         <SupportHeading />
         {submitted ? (
-          <div role="status" className="mt-6 flex gap-3 rounded-xl border border-success/50 bg-success/10 p-4 text-sm">
+          <div
+            ref={note}
+            tabIndex={-1}
+            role="status"
+            className="mt-6 flex scroll-mt-24 gap-3 rounded-xl border border-success/50 bg-success/10 p-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden />
             <p>
               Ticket <span className="font-mono font-semibold">{submitted.number}</span> was submitted. We sent a
