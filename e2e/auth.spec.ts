@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { scaled } from './helpers/slowness';
 import { newAccount, registerAndSignIn, signUpByApi, submitLogin, totpCode } from './helpers/auth';
 import { toastCard } from './helpers/toast';
 
@@ -138,7 +139,7 @@ test.describe('accounts', () => {
   });
 
   test('two-factor: enrol with a code, then sign in with password and code', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const account = await registerAndSignIn(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { registerAndSignIn } from './helpers/auth';
 import { accessToken, api, createProjectWithFile, editorContent } from './helpers/projects';
 import { expect, test } from './fixtures';
+import { scaled } from './helpers/slowness';
 import { slowModelBaseURL } from './playwright.config';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -337,10 +338,10 @@ test.describe('/chat', () => {
     test('Stop asks the server to stop, and the screen ends with the partial reply the server kept', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       await expect
         .poll(async () => (await page.request.get('/api/health').catch(() => null))?.ok() ?? false, {
-          timeout: 40_000,
+          timeout: scaled(40_000),
         })
         .toBe(true);
       await registerAndSignIn(page);
@@ -457,7 +458,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('/chat with a conversation and the editor panel have no serious violations', async ({ page }) => {
       // Two replies and two axe scans: like the other multi-page accessibility tests, more time.
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await registerAndSignIn(page);
       const { project, file } = await createProjectWithFile(

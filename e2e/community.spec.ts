@@ -6,6 +6,7 @@ import { newAccount, registerAndSignIn, signUpByApi, submitLogin, tokenForNewAcc
 import { api } from './helpers/projects';
 import { toastCard } from './helpers/toast';
 import { expect, test } from './fixtures';
+import { scaled } from './helpers/slowness';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -47,7 +48,7 @@ async function expectAccessibleInBothThemes(page: Page): Promise<void> {
 
 // Each flow signs people in through the real screens and scans pages with axe; on a busy
 // two-core machine that takes longer than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test('one person asks, another answers and votes, the asker accepts and the card shows it resolved', async ({
   page,

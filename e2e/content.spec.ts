@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scaled } from './helpers/slowness';
 
 const pages = [
   '/docs',
@@ -101,7 +102,7 @@ test.describe('every content page', () => {
       ? `${group.join(', ')} render their heading, have ordered headings and no serious accessibility violations`
       : `${group.join(', ')} render their heading and have ordered headings`;
     test(title, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       // No fade-in while axe measures colour contrast.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const path of group) await checkPage(page, path, withAxe);
@@ -114,7 +115,7 @@ test.describe('in the dark theme', () => {
   test('/docs, /faq, a lesson, the knowledge base and search results have no serious accessibility violations', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of [
       '/docs',

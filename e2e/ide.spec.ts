@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { registerAndSignIn } from './helpers/auth';
 import { createProjectWithFile, api, type CreatedFile } from './helpers/projects';
 import { expect, test } from './fixtures';
+import { scaled } from './helpers/slowness';
 
 const BREVITY_MESSAGE = 'The file has 25 lines; the Strict profile allows 20.';
 const JSDOC_MESSAGE =
@@ -14,7 +15,7 @@ const cleanDb = "/** Reads the log level. */\nconst level = 'debug';\nconsole.lo
 
 // Each test is a whole flow (runs, saves, deploys, axe); on the shared 2-core machine one takes
 // 10–25 s, so the default 30 s leaves too little room.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 function tab(page: Page, name: RegExp | string) {
   return page.getByRole('tab', { name });

@@ -9,6 +9,27 @@ import { E2E_PORT as port, e2eMailDir } from './helpers/mail';
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
+/**
+ * How much slower than CI's machine this one runs, from a short JavaScript workload (best of five
+ * rounds, after a warm-up), at least 1 and at most 3. Measured once by the runner and handed to
+ * its workers through the environment, which they inherit, so every process uses one figure.
+ */
+function machineSlowness(): number {
+  const rows = Array.from({ length: 2000 }, (_, index) => ({ id: index, name: `row ${index}`, tags: [String(index)] }));
+  const round = () => {
+    const started = performance.now();
+    for (let copy = 0; copy < 10; copy += 1) JSON.parse(JSON.stringify(rows));
+    return performance.now() - started;
+  };
+  round();
+  const best = Math.min(...Array.from({ length: 5 }, round));
+  // About 25 ms on CI's 2-core machine when it runs nothing else.
+  return Math.min(3, Math.max(1, best / 25));
+}
+process.env.E2E_SLOWNESS ??= machineSlowness().toFixed(2);
+const slowness = Number(process.env.E2E_SLOWNESS);
+const cores = availableParallelism();
+
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The second server (scripts/e2e-server.mjs): its chat answers through a model that streams slowly. */
 export const slowModelBaseURL = `http://127.0.0.1:${port + 1}`;
@@ -18,12 +39,15 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: true,
   // Tests spend much of their time waiting on the server and on page loads: a run on 2 cores used
-  // about a third of the CPU with two workers, so even 2 cores run three at once; the same on
-  // every machine, CI or not (E2E_WORKERS overrides it).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(3, Math.floor(availableParallelism() / 2))),
+  // about a third of the CPU with two workers, so even 2 cores run three at once. One core, or a
+  // machine much slower than CI's, runs fewer at once (E2E_WORKERS overrides it).
+  workers: Number(
+    process.env.E2E_WORKERS ?? (cores === 1 ? 2 : Math.max(slowness >= 1.8 ? 2 : 3, Math.floor(cores / 2))),
+  ),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Time limits grow with the machine's slowness (and with one core), never shrink below CI's.
+  timeout: Math.round(30_000 * slowness * (cores === 1 ? 1.5 : 1)),
+  expect: { timeout: Math.round(7_000 * slowness * (cores === 1 ? 1.5 : 1)) },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
   use: {
