@@ -60,11 +60,14 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     await kind.prepare(options);
     queue.register(kind.kind, kind.handler(options));
   }
-  const beat = () =>
-    db.execute(sql`
+  const beat = async () => {
+    await db.execute(sql`
       insert into job_runners (id, kinds, concurrency, seen_at)
       values (${queue.id}, ${`{${queue.kinds.join(',')}}`}::text[], ${config.playground.javaConcurrency}, now())
       on conflict (id) do update set seen_at = now()`);
+    // Rows of runners that died without leaving (killed, machine lost).
+    await db.execute(sql`delete from job_runners where seen_at < now() - interval '1 hour'`);
+  };
   await beat();
   const heart = setInterval(
     () => void beat().catch((error: unknown) => log.warn({ err: error }, 'runner heartbeat failed')),

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundRunResponse, PlaygroundStatus } from '@hammurabi/shared';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser } from '../../test/users.ts';
 import { RUN_UID_COUNT, RUN_UID_FIRST } from './java/run-user.ts';
@@ -86,10 +87,10 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     await server.close();
   });
 
-  const run = async (body: Record<string, unknown>, signal?: AbortSignal) => {
+  const run = async (body: Record<string, unknown>, signal?: AbortSignal, as = token) => {
     const response = await fetch(`${server.baseUrl}/api/playground/run`, {
       method: 'POST',
-      headers: { ...authHeaders(token), 'content-type': 'application/json' },
+      headers: { ...authHeaders(as), 'content-type': 'application/json' },
       body: JSON.stringify({ language: 'java', ...body }),
       signal,
     });
@@ -197,6 +198,38 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     const response = await run({ code: SUM, tests: [test('sum', '4 5', '9')] });
     const body = (await response.json()) as PlaygroundRunResponse;
     expect(body.results[0]?.status).toBe('passed');
+  });
+
+  it('lets one account have two runs unfinished and answers 429 to a third', async () => {
+    const user = await createTestUser(server);
+    const sleeper =
+      'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(3000); System.out.println("done"); } }';
+    const body = { code: sleeper, tests: [test('t', '', 'done')] };
+    const first = run(body, undefined, user.accessToken);
+    const second = run(body, undefined, user.accessToken);
+    const unfinished = async () => {
+      const result = await server.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from background_jobs where owner = ${`user:${user.id}`}`,
+      );
+      return result.rows[0]?.count;
+    };
+    await expect.poll(unfinished).toBe(2);
+    const third = await run(body, undefined, user.accessToken);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { detail: string }).detail).toBe(
+      'You already have 2 Java runs running or waiting. Wait for one to finish, then run again.',
+    );
+    for (const response of await Promise.all([first, second])) {
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as PlaygroundRunResponse).results[0]?.status).toBe('passed');
+    }
+    expect(await unfinished()).toBe(0);
+  });
+
+  it('answers 422 to a public class name too long for a file name', async () => {
+    const response = await run({ code: `public class C${'x'.repeat(250)} {}` });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/class name is 251 bytes long/);
   });
 
   it('needs a signed-in user and a Java program', async () => {
