@@ -42,6 +42,20 @@ const THREADS = `public class Main {
   }
 }`;
 
+// A 32 KB constant built by doubling, which javac copies into every class that uses it: 600
+// one-line classes compile to about 19 MB of class files.
+const FAT_CLASSES = [
+  'public class Main { public static void main(String[] args) { } }',
+  'class Big { static final String A = "0123456789abcdef0123456789abcdef";',
+  ...Array.from(
+    { length: 10 },
+    (_, index) =>
+      `static final String ${'B'.repeat(index + 1)} = ${index === 0 ? 'A' : 'B'.repeat(index)} + ${index === 0 ? 'A' : 'B'.repeat(index)};`,
+  ),
+  '}',
+  ...Array.from({ length: 600 }, (_, index) => `class C${index} { String s = Big.BBBBBBBBBB; }`),
+].join('\n');
+
 describe('the Java sandbox', () => {
   it('keeps a UTF-8 character whole when it arrives split across two reads', async () => {
     // "€" is E2 82 AC: the first two bytes, a pause so they are read alone, then the last.
@@ -67,6 +81,12 @@ describe('the Java sandbox', () => {
     };
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => runJavaJob(job)));
     expect(outcomes.map((outcome) => outcome.results[0]?.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+  });
+
+  it('compiles into a capped folder and refuses class files over 16 MB', async () => {
+    const outcome = await runJavaJob({ code: FAT_CLASSES, tests: [], timeLimitMs: 1000 });
+    expect(outcome.compile).toMatchObject({ ok: false });
+    expect(outcome.compile.output).toMatch(/^The compiled classes take \d+ KB; at most 16384 KB are allowed\.$/);
   });
 
   it('refuses a class name too long for a file name, and leaves no folder behind', async () => {
