@@ -99,23 +99,27 @@ export class JobQueue {
    * limits, the check and the insert hold a lock per kind, so two requests cannot both slip in.
    */
   async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
-    const id = await this.db.transaction(async (tx) => {
-      if (options.maxPerOwner !== undefined || options.maxQueued !== undefined) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
-        const counts = await tx.execute<{ queued: number; own: number }>(sql`
-          select count(*) filter (where status = 'queued')::int as queued,
-            count(*) filter (where owner = ${options.owner ?? null})::int as own
-          from background_jobs where kind = ${kind} and status in ('queued', 'running')`);
-        const { queued, own } = counts.rows[0]!;
-        if (options.maxPerOwner !== undefined && own >= options.maxPerOwner) throw new QueueLimitError('owner');
-        if (options.maxQueued !== undefined && queued >= options.maxQueued) throw new QueueLimitError('queue');
-      }
-      const result = await tx.execute<{ id: string }>(sql`
+    const insert = async (executor: Pick<Db, 'execute'>) => {
+      const result = await executor.execute<{ id: string }>(sql`
         insert into background_jobs (kind, owner, payload, max_attempts)
         values (${kind}, ${options.owner ?? null}, ${JSON.stringify(payload)}::jsonb, ${options.maxAttempts ?? 2})
         returning id`);
       return result.rows[0]!.id;
-    });
+    };
+    const limited = options.maxPerOwner !== undefined || options.maxQueued !== undefined;
+    const id = !limited
+      ? await insert(this.db)
+      : await this.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+          const counts = await tx.execute<{ queued: number; own: number }>(sql`
+            select count(*) filter (where status = 'queued')::int as queued,
+              count(*) filter (where owner = ${options.owner ?? null})::int as own
+            from background_jobs where kind = ${kind} and status in ('queued', 'running')`);
+          const { queued, own } = counts.rows[0]!;
+          if (options.maxPerOwner !== undefined && own >= options.maxPerOwner) throw new QueueLimitError('owner');
+          if (options.maxQueued !== undefined && queued >= options.maxQueued) throw new QueueLimitError('queue');
+          return insert(tx);
+        });
     await this.notifier.notify(CHANNEL, kind).catch(() => undefined);
     return id;
   }

@@ -130,8 +130,8 @@ async function prepareWorkDir(dir: string, code: string, uid: number): Promise<s
   return className;
 }
 
-function compileFailure(job: JavaJob, output: string): JavaJobResult {
-  const compile = { ok: false, output, durationMs: 0 };
+function compileFailure(job: JavaJob, output: string, durationMs = 0): JavaJobResult {
+  const compile = { ok: false, output, durationMs: Math.round(durationMs) };
   const failed = { exit: 'error' as const, stdout: '', stderr: output, durationMs: 0 };
   const tests: (PlaygroundTestCase | null)[] = job.tests.length > 0 ? job.tests : [null];
   return { compile, results: tests.map((test) => judgeRun(failed, test)) };
@@ -145,8 +145,9 @@ export async function runJavaJob(job: JavaJob): Promise<JavaJobResult> {
   const problem = classNameProblem(job.code);
   if (problem) return compileFailure(job, problem);
   const user = await leaseRunUser();
-  const dir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
+  let dir = '';
   try {
+    dir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
     const className = await prepareWorkDir(dir, job.code, user.uid);
     const compiled = await runInSandbox({
       mounts: [
@@ -165,8 +166,10 @@ export async function runJavaJob(job: JavaJob): Promise<JavaJobResult> {
       signal: job.signal,
     });
     const output = (compiled.stdout + compiled.stderr).trim() || (compiled.exit === 'ok' ? '' : 'Compilation failed.');
-    if (compiled.exit === 'timeout') return compileFailure(job, 'Compilation took too long and was stopped.');
-    if (compiled.exit !== 'ok') return compileFailure(job, output);
+    if (compiled.exit === 'timeout') {
+      return compileFailure(job, 'Compilation took too long and was stopped.', compiled.durationMs);
+    }
+    if (compiled.exit !== 'ok') return compileFailure(job, output, compiled.durationMs);
     const compile: CompileOutcome = { ok: true, output, durationMs: Math.round(compiled.durationMs) };
     const tests: (PlaygroundTestCase | null)[] = job.tests.length > 0 ? job.tests : [null];
     const results: TestResult[] = [];
@@ -186,7 +189,7 @@ export async function runJavaJob(job: JavaJob): Promise<JavaJobResult> {
     }
     return { compile, results };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
     await user.release();
   }
 }
