@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { PlaygroundRunResponse, PlaygroundStatus } from '@hammurabi/shared'
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser } from '../../test/users.ts';
-import { RUN_UID_COUNT, RUN_UID_FIRST } from './java/run-user.ts';
+import { LEASE_DIR, RUN_UID_COUNT, RUN_UID_FIRST } from './java/run-user.ts';
 
 const SUM = `import java.util.Scanner;
 public class Main {
@@ -174,13 +175,15 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     expect(health.status).toBe(200);
     if (process.getuid?.() === 0) {
       // Nothing of the bombs or the endless loop outlives its run (the kernel tears a killed
-      // PID namespace down asynchronously, so give it a moment).
+      // PID namespace down asynchronously, so give it a moment). Runs of other test files may
+      // be running now under their own leased user ids; a user id with no lease has no job.
       const sandboxProcesses = () =>
         execFileSync('ps', ['-e', '-o', 'uid='])
           .toString()
           .split('\n')
           .map(Number)
-          .filter((uid) => uid >= RUN_UID_FIRST && uid < RUN_UID_FIRST + RUN_UID_COUNT).length;
+          .filter((uid) => uid >= RUN_UID_FIRST && uid < RUN_UID_FIRST + RUN_UID_COUNT)
+          .filter((uid) => !existsSync(path.join(LEASE_DIR, String(uid)))).length;
       await expect.poll(sandboxProcesses, { timeout: 5000 }).toBe(0);
     }
   });

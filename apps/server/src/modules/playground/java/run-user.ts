@@ -12,7 +12,7 @@ export const RUN_UID_FIRST = 100_000;
 export const RUN_UID_COUNT = 1000;
 
 /** Where the leases of run user ids live, and the prefix of jobs' temporary folders. */
-const LEASE_DIR = path.join(os.tmpdir(), 'hammurabi-java-uids');
+export const LEASE_DIR = path.join(os.tmpdir(), 'hammurabi-java-uids');
 export const WORK_DIR_PREFIX = 'hammurabi-java-';
 
 function isAlive(pid: number): boolean {
