@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js and its worker threads beside it: the analysis engine
+// Bundles the server into dist/main.js, the runner process into dist/runner.js (src/jobs/runner.ts),
+// and their worker threads beside them: the analysis engine
 // (dist/engine-worker.js) and password hashing (dist/password-worker.js); src/worker-file.ts
 // looks for them there. Our workspace packages are TypeScript source and get bundled in; every
 // other dependency stays an ordinary import from node_modules.
@@ -7,6 +8,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    runner: 'src/runner-main.ts',
     'engine-worker': 'src/ai/engine/worker.ts',
     'password-worker': 'src/auth/password-worker.ts',
   },

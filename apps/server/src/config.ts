@@ -87,6 +87,7 @@ const EnvSchema = z
     PLAYGROUND_JAVA_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    RUNNER_MODE: z.enum(['inline', 'off'], { error: 'RUNNER_MODE must be "inline" or "off"' }).default('inline'),
   })
   .superRefine((values, context) => {
     if (values.AUTH_KEYCLOAK_CLIENT_ID && !values.AUTH_KEYCLOAK_URL) {
@@ -126,8 +127,12 @@ export interface Config {
   support: SupportConfig;
   /** The playground's server-side Java runner (modules/playground). */
   playground: PlaygroundConfig;
-  /** The background job queue (src/jobs): how long a process holds a job without renewing, and how many it runs. */
-  jobs: { leaseSeconds: number; concurrency: number };
+  /**
+   * The background job queue (src/jobs): how long a process holds a job without renewing, how
+   * many it runs, and whether this process also runs the runner's jobs (Java runs) or leaves them
+   * to separate runner processes (`off`).
+   */
+  jobs: { leaseSeconds: number; concurrency: number; runnerMode: 'inline' | 'off' };
 }
 
 /** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
@@ -197,7 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       javaConcurrency: values.PLAYGROUND_JAVA_CONCURRENCY,
       javaRunsPerMinute: values.PLAYGROUND_JAVA_RUNS_PER_MINUTE,
     },
-    jobs: { leaseSeconds: values.JOBS_LEASE_SECONDS, concurrency: values.JOBS_CONCURRENCY },
+    jobs: {
+      leaseSeconds: values.JOBS_LEASE_SECONDS,
+      concurrency: values.JOBS_CONCURRENCY,
+      runnerMode: values.RUNNER_MODE,
+    },
   };
 }
 

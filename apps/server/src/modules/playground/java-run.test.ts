@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundRunResponse, PlaygroundStatus } from '@hammurabi/shared';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser } from '../../test/users.ts';
-import { SANDBOX_UID } from './java/sandbox.ts';
+import { LEASE_DIR, RUN_UID_COUNT, RUN_UID_FIRST } from './java/run-user.ts';
 
 const SUM = `import java.util.Scanner;
 public class Main {
@@ -44,6 +46,11 @@ public class Escape {
         while (true) new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } }).start();
       }
       case "fork" -> System.exit(new ProcessBuilder("sh", "-c", "f() { f | f; }; f").inheritIO().start().waitFor());
+      case "fill" -> {
+        byte[] block = new byte[1 << 20];
+        for (int i = 0; i < 100; i++) Files.write(Path.of("/tmp/fill" + i), block);
+        System.out.println("filled");
+      }
       case "flood" -> {
         byte[] block = new byte[1 << 20];
         Arrays.fill(block, (byte) 'x');
@@ -81,10 +88,10 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     await server.close();
   });
 
-  const run = async (body: Record<string, unknown>, signal?: AbortSignal) => {
+  const run = async (body: Record<string, unknown>, signal?: AbortSignal, as = token) => {
     const response = await fetch(`${server.baseUrl}/api/playground/run`, {
       method: 'POST',
-      headers: { ...authHeaders(token), 'content-type': 'application/json' },
+      headers: { ...authHeaders(as), 'content-type': 'application/json' },
       body: JSON.stringify({ language: 'java', ...body }),
       signal,
     });
@@ -131,6 +138,9 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
         test('write work', 'write /work/escaped.txt', 'refused'),
         test('write usr', 'write /usr/escaped.txt', 'refused'),
         test('write tmp', 'write /tmp/allowed.txt', 'written'),
+        test('write root', 'write /escaped.txt', 'refused'),
+        test('write dev', 'write /dev/shm/escaped.txt', 'refused'),
+        test('fill tmp', 'fill', 'filled'),
         test('threads', 'threads', ''),
         test('fork', 'fork', ''),
         test('flood', 'flood', ''),
@@ -142,37 +152,38 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     const { compile, results } = (await response.json()) as PlaygroundRunResponse;
     expect(compile).toMatchObject({ ok: true });
     const byName = (index: number) => results[index]!;
-    for (let index = 0; index < 8; index += 1) {
+    for (let index = 0; index < 10; index += 1) {
       expect(byName(index).status, JSON.stringify(byName(index))).toBe('passed');
     }
     expect(JSON.stringify(results)).not.toContain(secret);
-    expect(byName(8).status).toMatch(/^(error|timeout)$/);
-    expect(byName(8).stderr + byName(8).actualOutput).toMatch(/thread|Timed out|killed/i);
-    expect(byName(9).status).toMatch(/^(error|timeout)$/);
-    expect(byName(10)).toMatchObject({ status: 'error' });
-    expect(byName(10).stderr).toMatch(/^Output limit exceeded/);
-    expect(byName(11)).toMatchObject({ status: 'error' });
-    expect(byName(11).stderr).toMatch(/OutOfMemoryError/);
-    expect(byName(12)).toMatchObject({
+    // 100 MB into the 16 MB /tmp: the program fails with the file system's own message.
+    expect(byName(10)).toMatchObject({ status: 'error', actualOutput: '' });
+    expect(byName(10).stderr).toMatch(/No space left on device/);
+    expect(byName(11).status).toMatch(/^(error|timeout)$/);
+    expect(byName(11).stderr + byName(11).actualOutput).toMatch(/thread|Timed out|killed/i);
+    expect(byName(12).status).toMatch(/^(error|timeout)$/);
+    expect(byName(13)).toMatchObject({ status: 'error' });
+    expect(byName(13).stderr).toMatch(/^Output limit exceeded/);
+    expect(byName(14)).toMatchObject({ status: 'error' });
+    expect(byName(14).stderr).toMatch(/OutOfMemoryError/);
+    expect(byName(15)).toMatchObject({
       status: 'timeout',
       stderr: 'Timed out: the program ran longer than the 3 s limit and was stopped.',
     });
-    expect(byName(12).durationMs).toBeGreaterThanOrEqual(3000);
+    expect(byName(15).durationMs).toBeGreaterThanOrEqual(3000);
     const health = await server.request('/api/health');
     expect(health.status).toBe(200);
     if (process.getuid?.() === 0) {
       // Nothing of the bombs or the endless loop outlives its run (the kernel tears a killed
-      // PID namespace down asynchronously, so give it a moment).
-      const sandboxProcesses = () => {
-        try {
-          return execFileSync('pgrep', ['-u', String(SANDBOX_UID)])
-            .toString()
-            .trim()
-            .split('\n').length;
-        } catch {
-          return 0;
-        }
-      };
+      // PID namespace down asynchronously, so give it a moment). Runs of other test files may
+      // be running now under their own leased user ids; a user id with no lease has no job.
+      const sandboxProcesses = () =>
+        execFileSync('ps', ['-e', '-o', 'uid='])
+          .toString()
+          .split('\n')
+          .map(Number)
+          .filter((uid) => uid >= RUN_UID_FIRST && uid < RUN_UID_FIRST + RUN_UID_COUNT)
+          .filter((uid) => !existsSync(path.join(LEASE_DIR, String(uid)))).length;
       await expect.poll(sandboxProcesses, { timeout: 5000 }).toBe(0);
     }
   });
@@ -190,6 +201,38 @@ describe('POST /api/playground/run (Java in the sandbox)', () => {
     const response = await run({ code: SUM, tests: [test('sum', '4 5', '9')] });
     const body = (await response.json()) as PlaygroundRunResponse;
     expect(body.results[0]?.status).toBe('passed');
+  });
+
+  it('lets one account have two runs unfinished and answers 429 to a third', async () => {
+    const user = await createTestUser(server);
+    const sleeper =
+      'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(3000); System.out.println("done"); } }';
+    const body = { code: sleeper, tests: [test('t', '', 'done')] };
+    const first = run(body, undefined, user.accessToken);
+    const second = run(body, undefined, user.accessToken);
+    const unfinished = async () => {
+      const result = await server.database.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from background_jobs where owner = ${`user:${user.id}`}`,
+      );
+      return result.rows[0]?.count;
+    };
+    await expect.poll(unfinished).toBe(2);
+    const third = await run(body, undefined, user.accessToken);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { detail: string }).detail).toBe(
+      'You already have 2 Java runs running or waiting. Wait for one to finish, then run again.',
+    );
+    for (const response of await Promise.all([first, second])) {
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as PlaygroundRunResponse).results[0]?.status).toBe('passed');
+    }
+    expect(await unfinished()).toBe(0);
+  });
+
+  it('answers 422 to a public class name too long for a file name', async () => {
+    const response = await run({ code: `public class C${'x'.repeat(250)} {}` });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/class name is 251 bytes long/);
   });
 
   it('needs a signed-in user and a Java program', async () => {

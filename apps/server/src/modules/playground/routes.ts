@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { AppError } from '../../http/app-error.ts';
 import { JavaService } from './java/java-service.ts';
 import * as service from './service.ts';
 
@@ -31,8 +32,14 @@ function perUser(request: FastifyRequest): string {
 /** The playground: Java runs, code analysis, and saved and shared programs. */
 export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const java = new JavaService(app.config.playground);
-  app.addHook('preClose', () => java.drain());
+  const java = new JavaService({
+    config: app.config.playground,
+    db,
+    jobs: app.jobs,
+    waiter: app.jobWaiter,
+    runnerMode: app.config.jobs.runnerMode,
+    leaseSeconds: app.config.jobs.leaseSeconds,
+  });
 
   app.get(
     '/playground/status',
@@ -43,7 +50,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlaygroundStatusSchema },
       },
     },
-    async () => ({ java: { ...(await java.status()), concurrency: java.concurrency } }),
+    async () => ({ java: await java.status() }),
   );
 
   app.post(
@@ -54,9 +61,10 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Compile a Java program and run it against its test cases in a sandbox',
         description:
-          'Compiles once with javac, then runs `java` once per test (stdin = the test input) inside bubblewrap as an ' +
-          'unprivileged user: no network, read-only root, private /tmp, CPU, memory, process and output limits, and ' +
-          'a wall-clock kill at `timeLimitMs`. Closing the connection stops the run. 503 when Java is off here.',
+          'Queued as a runner job (one account may have 2 runs unfinished; 429 beyond). A runner compiles once with ' +
+          'javac, then runs `java` once per test (stdin = the test input) inside bubblewrap as a user of its own: no ' +
+          'network, read-only root, a 16 MB /tmp, CPU, memory, process and output limits, and a wall-clock kill at ' +
+          '`timeLimitMs`. Closing the connection stops the run. 503 when Java is off or no runner takes it.',
         body: PlaygroundRunRequestSchema,
         response: { 200: PlaygroundRunResponseSchema, 429: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
       },
@@ -65,15 +73,15 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      const user = requireUser(request);
       const controller = new AbortController();
       const onClose = () => {
-        if (!reply.raw.writableFinished) controller.abort();
+        if (!reply.raw.writableFinished) controller.abort(new AppError('bad_request', 'The run was stopped.'));
       };
       reply.raw.on('close', onClose);
       try {
         const { code, tests, timeLimitMs } = request.body;
-        return await java.run(code, tests, timeLimitMs, controller.signal);
+        return await java.run(`user:${user.id}`, { code, tests, timeLimitMs }, controller.signal);
       } finally {
         reply.raw.off('close', onClose);
       }

@@ -1,4 +1,4 @@
-import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -10,7 +10,8 @@ import {
   type RawRun,
   type TestResult,
 } from '@hammurabi/shared';
-import { type ProcessLimits, runInSandbox, SANDBOX_UID, type SandboxResult } from './sandbox.ts';
+import { leaseRunUser, WORK_DIR_PREFIX } from './run-user.ts';
+import { type ProcessLimits, runInSandbox, type SandboxResult } from './sandbox.ts';
 
 /** JVM flags that keep its reservations, threads and start-up small enough for the limits. */
 const JVM_BASE_FLAGS = [
@@ -24,6 +25,7 @@ const JVM_BASE_FLAGS = [
 ];
 const JVM_FLAGS = ['-Xmx128m', '-Xss1m', ...JVM_BASE_FLAGS];
 const JAVAC_FLAGS = ['-Xmx256m', ...JVM_BASE_FLAGS].map((flag) => `-J${flag}`);
+const JAVAC_OPTIONS = ['-encoding', 'UTF-8', '-Xlint:none', '-d', '/build'];
 
 const MB = 1024 * 1024;
 const COMPILE_LIMITS: ProcessLimits = {
@@ -93,47 +95,91 @@ function exitMessage(code: number | null): string {
   return `The program exited with status ${code}.`;
 }
 
-async function prepareWorkDir(code: string): Promise<{ dir: string; className: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'hammurabi-java-'));
-  const className = mainClassName(code);
-  await writeFile(path.join(dir, `${className}.java`), code);
-  // The compiler runs as the sandbox user and writes its class files here.
-  if (process.getuid?.() === 0) {
-    await chown(dir, SANDBOX_UID, SANDBOX_UID);
-    await chown(path.join(dir, `${className}.java`), SANDBOX_UID, SANDBOX_UID);
-  }
-  return { dir, className };
+/** Longest public class name: its `.class` file name must fit the 255 bytes a file name may have. */
+export const CLASS_NAME_MAX_BYTES = 200;
+
+/** Why this program cannot be compiled here (its class name is too long), or null. */
+export function classNameProblem(code: string): string | null {
+  const bytes = Buffer.byteLength(mainClassName(code));
+  if (bytes <= CLASS_NAME_MAX_BYTES) return null;
+  return `The public class name is ${bytes} bytes long; at most ${CLASS_NAME_MAX_BYTES} are allowed, because it becomes a file name.`;
 }
 
-/** Compiles the program once, then runs it once per test (or once with no input and no test). */
+/** Class files javac may produce; more is refused before it is copied out of the sandbox. */
+const CLASSES_MAX_KB = 16 * 1024;
+/** The compiler's private build folder: class files are written here, never to the host. */
+const BUILD_SCRATCH_BYTES = 64 * MB;
+/** The program's private /tmp. */
+const TMP_SCRATCH_BYTES = 16 * MB;
+
+// Compiles in the capped /build, then copies the classes to the host folder only when they are
+// small: a program with thousands of classes fills /build, not the runner's disk.
+const COMPILE_SCRIPT = `javac "$@" && size=$(du -sk /build | cut -f1) && if [ "$size" -gt ${CLASSES_MAX_KB} ]; then
+  echo "The compiled classes take $size KB; at most ${CLASSES_MAX_KB} KB are allowed." >&2; exit 1; fi && cp -R /build/. /out/`;
+
+async function prepareWorkDir(dir: string, code: string, uid: number): Promise<string> {
+  const className = mainClassName(code);
+  await mkdir(path.join(dir, 'src'));
+  await mkdir(path.join(dir, 'classes'));
+  await writeFile(path.join(dir, 'src', `${className}.java`), code);
+  // The sandbox runs as the run's user: it may enter the folder, and copy class files into classes/.
+  if (process.getuid?.() === 0) {
+    await chown(dir, uid, uid);
+    await chown(path.join(dir, 'classes'), uid, uid);
+  }
+  return className;
+}
+
+function compileFailure(job: JavaJob, output: string, durationMs = 0): JavaJobResult {
+  const compile = { ok: false, output, durationMs: Math.round(durationMs) };
+  const failed = { exit: 'error' as const, stdout: '', stderr: output, durationMs: 0 };
+  const tests: (PlaygroundTestCase | null)[] = job.tests.length > 0 ? job.tests : [null];
+  return { compile, results: tests.map((test) => judgeRun(failed, test)) };
+}
+
+/**
+ * Compiles the program once, then runs it once per test (or once with no input and no test).
+ * Never throws for anything the program does: every problem is in the result.
+ */
 export async function runJavaJob(job: JavaJob): Promise<JavaJobResult> {
-  const { dir, className } = await prepareWorkDir(job.code);
+  const problem = classNameProblem(job.code);
+  if (problem) return compileFailure(job, problem);
+  const user = await leaseRunUser();
+  let dir = '';
   try {
+    dir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
+    const className = await prepareWorkDir(dir, job.code, user.uid);
     const compiled = await runInSandbox({
-      workDir: dir,
-      writableWork: true,
-      command: ['javac', ...JAVAC_FLAGS, '-encoding', 'UTF-8', '-Xlint:none', `${className}.java`],
+      mounts: [
+        { host: path.join(dir, 'src'), sandbox: '/src', writable: false },
+        { host: path.join(dir, 'classes'), sandbox: '/out', writable: true },
+      ],
+      scratch: [
+        { path: '/build', bytes: BUILD_SCRATCH_BYTES },
+        { path: '/tmp', bytes: TMP_SCRATCH_BYTES },
+      ],
+      chdir: '/build',
+      uid: user.uid,
+      command: ['sh', '-c', COMPILE_SCRIPT, 'javac', ...JAVAC_FLAGS, ...JAVAC_OPTIONS, `/src/${className}.java`],
       stdin: '',
       limits: COMPILE_LIMITS,
       signal: job.signal,
     });
-    const compile: CompileOutcome = {
-      ok: compiled.exit === 'ok',
-      output: (compiled.stdout + compiled.stderr).trim() || (compiled.exit === 'ok' ? '' : 'Compilation failed.'),
-      durationMs: Math.round(compiled.durationMs),
-    };
-    if (compiled.exit === 'timeout') compile.output = 'Compilation took too long and was stopped.';
-    const tests: (PlaygroundTestCase | null)[] = job.tests.length > 0 ? job.tests : [null];
-    if (!compile.ok) {
-      const failed = { exit: 'error' as const, stdout: '', stderr: compile.output, durationMs: 0 };
-      return { compile, results: tests.map((test) => judgeRun(failed, test)) };
+    const output = (compiled.stdout + compiled.stderr).trim() || (compiled.exit === 'ok' ? '' : 'Compilation failed.');
+    if (compiled.exit === 'timeout') {
+      return compileFailure(job, 'Compilation took too long and was stopped.', compiled.durationMs);
     }
+    if (compiled.exit !== 'ok') return compileFailure(job, output, compiled.durationMs);
+    const compile: CompileOutcome = { ok: true, output, durationMs: Math.round(compiled.durationMs) };
+    const tests: (PlaygroundTestCase | null)[] = job.tests.length > 0 ? job.tests : [null];
     const results: TestResult[] = [];
     for (const test of tests) {
       if (job.signal?.aborted) break;
       const ran = await runInSandbox({
-        workDir: dir,
-        writableWork: false,
+        mounts: [{ host: path.join(dir, 'classes'), sandbox: '/work', writable: false }],
+        scratch: [{ path: '/tmp', bytes: TMP_SCRATCH_BYTES }],
+        chdir: '/work',
+        uid: user.uid,
         command: ['java', ...JVM_FLAGS, '-cp', '/work', className],
         stdin: test?.input ?? '',
         limits: runLimits(job.timeLimitMs),
@@ -143,6 +189,7 @@ export async function runJavaJob(job: JavaJob): Promise<JavaJobResult> {
     }
     return { compile, results };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
+    await user.release();
   }
 }

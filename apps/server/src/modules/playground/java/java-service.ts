@@ -1,62 +1,89 @@
-import type { PlaygroundTestCase } from '@hammurabi/shared';
 import type { PlaygroundConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { JobQueue } from '../job-queue.ts';
+import { type JobQueue, QueueLimitError } from '../../../jobs/queue.ts';
+import { runnerCapacity } from '../../../jobs/runner.ts';
+import type { JobWaiter } from '../../../jobs/waiter.ts';
 import { checkJavaAvailability, type JavaAvailability } from './availability.ts';
-import { runJavaJob, type JavaJobResult } from './java-runner.ts';
+import { JAVA_RUN_JOB, type JavaRunPayload } from './java-job.ts';
+import { classNameProblem, type JavaJobResult } from './java-runner.ts';
 
-/** Waiting jobs beyond the running ones; more get 503 instead of a long wait. */
-const MAX_WAITING = 16;
+/** Unfinished runs one account may have: one running and one waiting. */
+export const JAVA_RUNS_PER_ACCOUNT = 2;
+/** Runs waiting for a runner; more get 503 instead of a long wait. */
+const MAX_QUEUED = 16;
+/** The longest a request waits for its run: 16 queued runs of 20 tests of 10 s would take longer. */
+const WAIT_MAX_MS = 10 * 60_000;
+
+export interface JavaServiceOptions {
+  config: PlaygroundConfig;
+  db: Db;
+  jobs: JobQueue;
+  waiter: JobWaiter;
+  /** `inline`: this process runs the jobs itself; `off`: separate runner processes do. */
+  runnerMode: 'inline' | 'off';
+  leaseSeconds: number;
+}
 
 /**
- * The server's Java runner: checks once (on first use, so a start-up or a test server that never
- * runs Java pays nothing) whether the sandbox works, then runs jobs through a bounded queue.
+ * The web side of Java runs: says whether Java runs (the local sandbox self-test, once per process
+ * and on first use, when this process runs the jobs; else whether a live runner takes them), then
+ * queues each run as a runner job in PostgreSQL and waits for its result.
  */
 export class JavaService {
   private availability: Promise<JavaAvailability> | null = null;
-  private readonly queue: JobQueue;
-  private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly config: PlaygroundConfig) {
-    this.queue = new JobQueue(config.javaConcurrency, MAX_WAITING);
-  }
+  constructor(private readonly options: JavaServiceOptions) {}
 
-  get concurrency(): number {
-    return this.queue.concurrency;
-  }
-
-  /** Whether Java runs here, and why not; the self-test runs once per process. */
-  status(): Promise<JavaAvailability> {
-    if (this.config.java === 'off') {
-      return Promise.resolve({
-        available: false,
-        reason: 'Java is turned off on this server (PLAYGROUND_JAVA=off).',
-      });
+  /** Whether Java runs here, why not, and how many runs go at once. */
+  async status(): Promise<JavaAvailability & { concurrency: number }> {
+    const { config, runnerMode } = this.options;
+    if (config.java === 'off') {
+      return { available: false, reason: 'Java is turned off on this server (PLAYGROUND_JAVA=off).', concurrency: 0 };
     }
-    this.availability ??= checkJavaAvailability();
-    return this.availability;
+    if (runnerMode === 'inline') {
+      this.availability ??= checkJavaAvailability();
+      return { ...(await this.availability), concurrency: config.javaConcurrency };
+    }
+    const concurrency = await runnerCapacity(this.options.db, JAVA_RUN_JOB, this.options.leaseSeconds * 3);
+    if (concurrency > 0) return { available: true, reason: null, concurrency };
+    return {
+      available: false,
+      reason: 'No runner is taking Java programs right now (RUNNER_MODE=off and no runner process is running).',
+      concurrency: 0,
+    };
   }
 
-  /** Compiles and runs a program against its tests; 503 with the reason when Java is off. */
-  async run(
-    code: string,
-    tests: PlaygroundTestCase[],
-    timeLimitMs: number,
-    signal: AbortSignal,
-  ): Promise<JavaJobResult> {
+  /** Compiles and runs a program against its tests; 503 when Java is off, 429 when the account has runs waiting. */
+  async run(owner: string, payload: JavaRunPayload, signal: AbortSignal): Promise<JavaJobResult> {
     const { available, reason } = await this.status();
     if (!available) throw new AppError('unavailable', reason ?? 'Java is not available on this server.');
-    const job = this.queue.run(() => runJavaJob({ code, tests, timeLimitMs, signal }), signal);
-    this.inFlight.add(job);
+    const problem = classNameProblem(payload.code);
+    if (problem) throw new AppError('validation_failed', problem);
+    let id: string;
     try {
-      return await job;
-    } finally {
-      this.inFlight.delete(job);
+      id = await this.options.jobs.enqueue(
+        JAVA_RUN_JOB,
+        { ...payload },
+        {
+          owner,
+          maxPerOwner: JAVA_RUNS_PER_ACCOUNT,
+          maxQueued: MAX_QUEUED,
+          maxAttempts: 2,
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof QueueLimitError)) throw error;
+      if (error.limit === 'owner') {
+        throw new AppError(
+          'rate_limited',
+          `You already have ${JAVA_RUNS_PER_ACCOUNT} Java runs running or waiting. Wait for one to finish, then run again.`,
+        );
+      }
+      throw new AppError('unavailable', 'The Java runner is busy. Please try again in a few seconds.');
     }
-  }
-
-  /** Waits for running jobs (each ends within its limits) so shutdown leaves no sandbox behind. */
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    const outcome = await this.options.waiter.waitFor(id, signal, WAIT_MAX_MS);
+    if (outcome.status === 'failed') throw new AppError('unavailable', `The run did not finish: ${outcome.reason}`);
+    return outcome.result as JavaJobResult;
   }
 }

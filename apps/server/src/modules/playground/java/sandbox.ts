@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-/** The user the sandbox runs as when the server is root: RLIMIT_NPROC does not bind root. */
-export const SANDBOX_UID = 65534;
+import { StringDecoder } from 'node:string_decoder';
 
 /** Limits of one sandboxed process. */
 export interface ProcessLimits {
@@ -10,18 +8,30 @@ export interface ProcessLimits {
   cpuSeconds: number;
   /** Address space in bytes (the JVM needs about 700 MB of reservations with the flags below). */
   addressSpaceBytes: number;
-  /** Processes and threads of the sandbox user; the JVM alone starts about 20. */
+  /** Processes and threads of the run's user; the JVM alone starts about 20. */
   processes: number;
-  /** Largest file the program may write (in its private /tmp). */
+  /** Largest single file the program may write. */
   fileBytes: number;
   stdoutMaxBytes: number;
   stderrMaxBytes: number;
 }
 
+/** A host folder seen inside the sandbox. */
+export interface SandboxMount {
+  host: string;
+  sandbox: string;
+  writable: boolean;
+}
+
 export interface SandboxRun {
-  /** The directory mounted at /work: writable for the compiler, read-only for the program. */
-  workDir: string;
-  writableWork: boolean;
+  /** Host folders to show inside; everything else is read-only or absent. */
+  mounts: SandboxMount[];
+  /** Private, writable, size-capped memory folders (e.g. /tmp), gone when the run ends. */
+  scratch: { path: string; bytes: number }[];
+  /** The working directory inside the sandbox. */
+  chdir: string;
+  /** The user id it runs as when the runner is root (see run-user.ts). */
+  uid: number;
   command: string[];
   stdin: string;
   limits: ProcessLimits;
@@ -46,8 +56,11 @@ function bwrapArguments(run: SandboxRun): string[] {
     // Debian's merged /usr: /bin, /lib and /lib64 are links into it.
     ...['--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64'],
     ...['--proc', '/proc', '--dev', '/dev'],
-    ...['--size', String(16 * 1024 * 1024), '--tmpfs', '/tmp'],
-    ...[run.writableWork ? '--bind' : '--ro-bind', run.workDir, '/work', '--chdir', '/work'],
+    ...run.scratch.flatMap((scratch) => ['--size', String(scratch.bytes), '--tmpfs', scratch.path]),
+    ...run.mounts.flatMap((mount) => [mount.writable ? '--bind' : '--ro-bind', mount.host, mount.sandbox]),
+    // The root and /dev are memory file systems with no size limit: both read-only, so the only
+    // writable space is the capped scratch folders (and binds the caller asked for).
+    ...['--remount-ro', '/dev', '--remount-ro', '/', '--chdir', run.chdir],
     // No network, no view of the server's processes, IPC or host name.
     '--unshare-all',
     '--unshare-user',
@@ -62,15 +75,13 @@ function bwrapArguments(run: SandboxRun): string[] {
 }
 
 /**
- * The full command line: drop to the sandbox user (when root), set the kernel limits, then
+ * The full command line: drop to the run's own user (when root), set the kernel limits, then
  * enter bubblewrap. Everything runs in a new process group so a timeout kills all of it.
  */
 export function sandboxCommand(run: SandboxRun): string[] {
   const { limits } = run;
   const dropPrivileges =
-    process.getuid?.() === 0
-      ? ['setpriv', `--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--']
-      : [];
+    process.getuid?.() === 0 ? ['setpriv', `--reuid=${run.uid}`, `--regid=${run.uid}`, '--clear-groups', '--'] : [];
   return [
     ...dropPrivileges,
     'prlimit',
@@ -101,6 +112,9 @@ export function runInSandbox(run: SandboxRun): Promise<SandboxResult> {
   return new Promise((resolve) => {
     // The sandbox inherits nothing from the server's environment: its secrets stay out of /proc.
     const child = spawn(file!, args, { env: { PATH: '/usr/bin:/bin' }, detached: true, stdio: 'pipe' });
+    // Decoders keep a character split across two reads whole.
+    const stdoutText = new StringDecoder('utf8');
+    const stderrText = new StringDecoder('utf8');
     let stdout = '';
     let stderr = '';
     let stdoutBytes = 0;
@@ -112,17 +126,18 @@ export function runInSandbox(run: SandboxRun): Promise<SandboxResult> {
     };
     const timer = setTimeout(() => stop('timeout'), run.limits.wallMs);
     const onAbort = () => stop('aborted');
+    if (run.signal?.aborted) onAbort();
     run.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes > run.limits.stdoutMaxBytes) return stop('output_limit');
-      stdout += chunk.toString('utf8');
+      stdout += stdoutText.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       const room = run.limits.stderrMaxBytes - stderrBytes;
       stderrBytes += chunk.length;
-      if (room > 0) stderr += chunk.subarray(0, room).toString('utf8');
+      if (room > 0) stderr += stderrText.write(chunk.subarray(0, room));
     });
     // A program that exits without reading its input closes the pipe; that is not an error.
     child.stdin.on('error', () => undefined);
@@ -136,6 +151,8 @@ export function runInSandbox(run: SandboxRun): Promise<SandboxResult> {
       clearTimeout(timer);
       run.signal?.removeEventListener('abort', onAbort);
       killGroup(child.pid);
+      stdout += stdoutText.end();
+      stderr += stderrText.end();
       const exit = ending ?? (code === 0 ? 'ok' : 'error');
       resolve({ exit, exitCode: code, stdout, stderr, durationMs: performance.now() - started });
     });
