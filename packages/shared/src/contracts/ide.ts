@@ -51,7 +51,14 @@ export type LawInfo = z.infer<typeof LawSchema>;
 export const LawCatalogSchema = z.object({
   laws: z.array(LawSchema),
   profiles: z.array(
-    z.object({ id: LawProfileSchema, label: text(), description: text(), settings: LawSettingsSchema }),
+    z.object({
+      id: LawProfileSchema,
+      label: text(),
+      description: text(),
+      settings: LawSettingsSchema,
+      /** The laws as this profile enforces them, with its limits. */
+      laws: z.array(LawSchema),
+    }),
   ),
   limit_ranges: z.record(text(), z.object({ min: z.number().int(), max: z.number().int(), label: text() })),
 });

@@ -62,6 +62,8 @@ describe('IDE API: laws, law settings, checks and releases', () => {
     expect(catalog.laws.map((law) => law.id)).toEqual(['HB001', 'HB002', 'HB003', 'HB004', 'HB005']);
     expect(catalog.laws[0]).toMatchObject({ name: 'Law of Brevity' });
     expect(catalog.profiles.map((profile) => profile.label)).toEqual(['Strict', 'Standard', 'Custom']);
+    expect(catalog.profiles[0]?.laws[0]?.description).toContain('a file stays within 20 lines');
+    expect(catalog.profiles[1]?.laws[0]?.description).toContain('a file stays within 400 lines');
     expect(catalog.profiles[0]?.settings.limits).toEqual({
       function_lines: 50,
       complexity: 10,

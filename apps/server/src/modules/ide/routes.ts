@@ -1,4 +1,4 @@
-import { LAWS, defaultLawSettings } from '@hammurabi/analysis';
+import { LAWS, defaultLawSettings, effectiveLawSettings, lawsInForce } from '@hammurabi/analysis';
 import {
   BREVITY_LIMIT_RANGES,
   LAW_PROFILES,
@@ -42,6 +42,7 @@ const catalog = {
     label: LAW_PROFILE_LABELS[id],
     description: LAW_PROFILE_DESCRIPTIONS[id],
     settings: toSettingsBody(defaultLawSettings(id)),
+    laws: lawsInForce(effectiveLawSettings(defaultLawSettings(id))),
   })),
   limit_ranges: {
     function_lines: BREVITY_LIMIT_RANGES.functionLines,

@@ -2,7 +2,9 @@ import type { IdeCheckResult, LawInfo } from '@hammurabi/shared';
 import { ErrorPanel } from '@/components/ui/state-panels';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useId } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export interface RulesPanelProps {
   laws: LawInfo[] | undefined;
@@ -26,19 +28,43 @@ export function RulesPanel(props: RulesPanelProps) {
       />
     );
   }
+  return <LawList {...props} laws={props.laws} />;
+}
+
+/**
+ * The laws, each with its principle; their long descriptions (the limits in force) open on
+ * demand, so the column stays about as tall as the editor beside it.
+ */
+function LawList(props: RulesPanelProps & { laws: LawInfo[] }) {
+  const [detailed, setDetailed] = useState(false);
+  const listId = useId();
   return (
-    <ul aria-label="Laws" className="grid gap-2">
-      {props.laws.map((law) => (
-        <li key={law.id}>
-          <LawButton
-            law={law}
-            count={props.result?.violations.filter((violation) => violation.ruleId === law.id).length ?? 0}
-            active={props.activeLaw === law.id}
-            onToggle={() => props.onSelectLaw(props.activeLaw === law.id ? null : law.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={detailed}
+        aria-controls={listId}
+        onClick={() => setDetailed((shown) => !shown)}
+      >
+        {detailed ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+        {detailed ? 'Hide the limits' : 'Show the limits'}
+      </Button>
+      <ul id={listId} aria-label="Laws" className="grid gap-2">
+        {props.laws.map((law) => (
+          <li key={law.id}>
+            <LawButton
+              law={law}
+              detailed={detailed}
+              count={props.result?.violations.filter((violation) => violation.ruleId === law.id).length ?? 0}
+              active={props.activeLaw === law.id}
+              onToggle={() => props.onSelectLaw(props.activeLaw === law.id ? null : law.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -49,11 +75,13 @@ export function RulesPanel(props: RulesPanelProps) {
  */
 function LawButton({
   law,
+  detailed,
   count,
   active,
   onToggle,
 }: {
   law: LawInfo;
+  detailed: boolean;
   count: number;
   active: boolean;
   onToggle: () => void;
@@ -84,7 +112,7 @@ function LawButton({
       </span>
       <span id={`${id}-text`} className="grid gap-1">
         <span className="text-xs font-medium text-muted-foreground">{law.principle}</span>
-        <span className="text-xs text-muted-foreground">{law.description}</span>
+        <span className={cn('text-xs text-muted-foreground', !detailed && 'sr-only')}>{law.description}</span>
       </span>
     </button>
   );

@@ -184,7 +184,11 @@ export function IdePage() {
           <Card className="order-last p-3 lg:order-none">
             <h2 className="mb-2 text-sm font-semibold">Rules</h2>
             <RulesPanel
-              laws={session.result?.laws ?? laws.data?.laws}
+              laws={
+                session.result?.laws ??
+                laws.data?.profiles.find((profile) => profile.id === workspace.profile)?.laws ??
+                laws.data?.laws
+              }
               loading={laws.isPending}
               error={laws.error}
               retry={laws}
