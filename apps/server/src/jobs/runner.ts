@@ -68,11 +68,11 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     // Rows of runners that died without leaving (killed, machine lost).
     await db.execute(sql`delete from job_runners where seen_at < now() - interval '1 hour'`);
   };
-  await beat();
-  const heart = setInterval(
-    () => void beat().catch((error: unknown) => log.warn({ err: error }, 'runner heartbeat failed')),
-    Math.max(100, Math.floor(leaseMs / 3)),
-  );
+  const beatOrWarn = () => beat().catch((error: unknown) => log.warn({ err: error }, 'runner heartbeat failed'));
+  // A database that is down at start-up (the health check then answers 503) must not stop the
+  // server from starting: the next beats record the runner once it answers again.
+  await beatOrWarn();
+  const heart = setInterval(() => void beatOrWarn(), Math.max(100, Math.floor(leaseMs / 3)));
   heart.unref();
   await queue.start();
   log.info(`Runner ${queue.id} takes ${queue.kinds.join(', ') || 'no jobs'} (${queue.options.concurrency} at once)`);
