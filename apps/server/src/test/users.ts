@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { grantRole, type UserRole } from '../auth/roles.ts';
 import type { TestApp } from './harness.ts';
 
 export interface TestUserOverrides {
@@ -74,4 +75,12 @@ export async function createTestUser(server: TestApp, overrides: TestUserOverrid
     refreshToken: session.refresh_token,
     session,
   };
+}
+
+/**
+ * Grants a role as `npm run admin -- grant` does (the same function, straight on the database);
+ * the admin API has its own tests. Counts from the user's next request.
+ */
+export async function grantTestRole(server: TestApp, user: Pick<TestUser, 'id'>, role: UserRole): Promise<void> {
+  await grantRole(server.database.db, user.id, role, null);
 }
