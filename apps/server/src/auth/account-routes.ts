@@ -34,9 +34,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
     const startedAt = nowDate(context);
-    const user = await signUp(context, body, safeRedirect(context, request.query.redirect_to, '/login'));
-    if (pkce) await startEmailFlow(context, parseEmail(body.email), 'email/signup', pkce, startedAt);
-    return user;
+    const answer = await signUp(
+      context,
+      body,
+      safeRedirect(context, request.query.redirect_to, '/login'),
+      clientInfo(request),
+    );
+    // A session answered (no confirmation) needs no code exchange later.
+    if (pkce && !('access_token' in answer)) {
+      await startEmailFlow(context, parseEmail(body.email), 'email/signup', pkce, startedAt);
+    }
+    return answer;
   });
 
   app.post<{ Body: Body; Querystring: Query }>('/token', async (request) => {

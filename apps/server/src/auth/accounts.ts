@@ -37,14 +37,19 @@ function parseMetadata(value: unknown): Record<string, unknown> {
 }
 
 /**
- * POST /signup. Never issues a session. New accounts are confirmed at once unless
- * AUTH_CONFIRM_EMAIL is on, then a link is mailed. An already registered address: without
- * confirmation GoTrue answers 422 user_already_exists (signing in would tell anyway); with it,
- * a look-alike user so the answer does not tell (decision 010), and the owner gets a mail instead.
- * Both paths do the same work (one bcrypt hash, the same statements, one mail; decision 011),
- * so the time taken does not tell either.
+ * POST /signup. New accounts are confirmed at once unless AUTH_CONFIRM_EMAIL is on, then a link
+ * is mailed. Without confirmation the answer is a session, as GoTrue's (decision 073); an already
+ * registered address gets 422 user_already_exists (signing in would tell anyway). With it, a new
+ * account's user, or for a registered address a look-alike user so the answer does not tell
+ * (decision 010), and the owner gets a mail instead. Both paths do the same work (one bcrypt
+ * hash, the same statements, one mail; decision 011), so the time taken does not tell either.
  */
-export async function signUp(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
+export async function signUp(
+  context: AuthContext,
+  body: Record<string, unknown>,
+  redirectTo: string,
+  client: ClientInfo,
+) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
   const data = parseMetadata(body.data);
@@ -54,10 +59,9 @@ export async function signUp(context: AuthContext, body: Record<string, unknown>
   const created = await insertUnlessRegistered(context, { email, hash, data, now, confirmed });
   const user = (await findUserByEmail(context.db, email))!;
   if (!created && confirmed) throw new AuthError(422, 'user_already_exists', 'User already registered');
-  if (!confirmed) {
-    if (created || !user.emailConfirmedAt) await sendOneTimeLink(context, user, 'confirmation', redirectTo);
-    else await sendRegistrationAttemptNotice(context, user);
-  }
+  if (confirmed) return createSession(context, user.id, 'password', client);
+  if (created || !user.emailConfirmedAt) await sendOneTimeLink(context, user, 'confirmation', redirectTo);
+  else await sendRegistrationAttemptNotice(context, user);
   // Loaded on both paths, though only a new account's is answered.
   const loaded = await loadUser(context.db, user.id);
   return created ? serializeUser(loaded!) : lookAlikeUser(email, data, now, false);

@@ -18,8 +18,17 @@ export interface AuthContextValue extends AuthState {
   getClient: () => Promise<GoTrueClient>;
   /** Password sign-in; rethrows the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
-  /** Registration with full name and username as metadata; rethrows the provider's error. */
-  signUp: (input: { email: string; password: string; fullName: string; username: string }) => Promise<void>;
+  /**
+   * Registration with full name and username as metadata; rethrows the provider's error. Answers
+   * `signedIn: true` when the server confirmed the account at once and answered a session
+   * (AUTH_CONFIRM_EMAIL off), false when a confirmation link was mailed.
+   */
+  signUp: (input: {
+    email: string;
+    password: string;
+    fullName: string;
+    username: string;
+  }) => Promise<{ signedIn: boolean }>;
   /**
    * Leaves for an external provider's sign-in (GitHub, Google, GitLab or the OpenID Connect
    * issuer); the browser comes back to /login?via={provider} with a one-time code.

@@ -164,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signUp: async ({ email, password, fullName, username }) => {
         const client = await connectRef.current();
-        const { error } = await client.signUp({
+        const { data, error } = await client.signUp({
           email,
           password,
           options: {
@@ -173,6 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           },
         });
         if (error) throw error;
+        return { signedIn: data.session !== null };
       },
       signInWithProvider: async (provider) => {
         const client = await connectRef.current();

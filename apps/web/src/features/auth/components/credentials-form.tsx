@@ -9,8 +9,9 @@ import { SubmitButton } from './submit-button';
 export type AuthMode = 'login' | 'register';
 
 /**
- * The e-mail and password form, in login or register mode. Registration also asks
- * for the full name and username, then switches back to login mode with the e-mail kept.
+ * The e-mail and password form, in login or register mode. Registration also asks for the full
+ * name and username; when the server signed the new account in at once the screen moves on to the
+ * dashboard, else it switches back to login mode with the e-mail kept.
  */
 export function CredentialsForm({
   mode,
@@ -35,12 +36,22 @@ export function CredentialsForm({
     setBusy(true);
     try {
       if (register) {
-        await signUp({ email: email.trim(), password, fullName: fullName.trim(), username: username.trim() });
+        const { signedIn } = await signUp({
+          email: email.trim(),
+          password,
+          fullName: fullName.trim(),
+          username: username.trim(),
+        });
+        // Without e-mail confirmation the server answers a session: the screen then leaves for the
+        // dashboard, and no mail is promised that never comes (decision 073).
         toast({
           title: 'Registration Successful',
-          description: 'Please check your email to confirm your account.',
+          description: signedIn
+            ? 'Your account is ready and you are signed in.'
+            : 'Please check your email to confirm your account.',
           variant: 'success',
         });
+        if (signedIn) return;
         setPassword('');
         onModeChange('login');
       } else {
