@@ -28,7 +28,8 @@ export function parseEmail(value: unknown): string {
 
 const MetadataSchema = z.record(z.string(), z.unknown()).nullish();
 
-function parseMetadata(value: unknown): Record<string, unknown> {
+/** Metadata given by a client: an object of at most 16 KiB as JSON; null or absent is `{}`. */
+export function parseMetadata(value: unknown): Record<string, unknown> {
   const parsed = MetadataSchema.safeParse(value);
   if (!parsed.success) throw validationFailed('data must be an object');
   const metadata = parsed.data ?? {};
@@ -69,9 +70,10 @@ export async function signUp(
 
 /**
  * Creates the user and its e-mail identity in one statement that does nothing when the address
- * is taken; true when the account was created.
+ * is taken; true when the account was created. `hash` is '' for an account without a password yet
+ * (invited, or created by an administrator without one).
  */
-async function insertUnlessRegistered(
+export async function insertUnlessRegistered(
   context: AuthContext,
   input: { email: string; hash: string; data: Record<string, unknown>; now: Date; confirmed: boolean },
 ): Promise<boolean> {

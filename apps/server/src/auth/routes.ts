@@ -1,6 +1,7 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@hammurabi/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { oauthRoutes } from './oauth/oauth-routes.ts';
@@ -90,4 +91,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(recoveryRoutes);
   await app.register(mfaRoutes);
   await app.register(oauthRoutes);
+  await app.register(adminRoutes);
 }
