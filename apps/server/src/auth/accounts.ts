@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { requestEmailChange } from './email-change.ts';
 import { checkPasswordPolicy } from './passwords.ts';
+import { consumeReauthenticationCode } from './reauthentication.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
 
@@ -38,6 +39,26 @@ export function parseMetadata(value: unknown): Record<string, unknown> {
 }
 
 /**
+ * Whether a new account may be opened for `email` by the person themselves (sign-up, a first
+ * e-mail code, a first provider sign-in): AUTH_DISABLE_SIGNUP and AUTH_ALLOWED_EMAIL_DOMAINS.
+ * Invited and administrator-made accounts do not pass here.
+ */
+export function assertSignupAllowed(context: AuthContext, email: string): void {
+  if (context.config.disableSignup) {
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  const domains = context.config.allowedEmailDomains;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (domains.length > 0 && !domains.includes(domain)) {
+    throw new AuthError(
+      400,
+      'email_address_not_authorized',
+      `Email address "${email}" cannot be used as it is not authorized`,
+    );
+  }
+}
+
+/**
  * POST /signup. New accounts are confirmed at once unless AUTH_CONFIRM_EMAIL is on, then a link
  * is mailed. Without confirmation the answer is a session, as GoTrue's (decision 073); an already
  * registered address gets 422 user_already_exists (signing in would tell anyway). With it, a new
@@ -53,6 +74,7 @@ export async function signUp(
 ) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
+  assertSignupAllowed(context, email);
   const data = parseMetadata(body.data);
   const hash = await context.passwords.hash(password);
   const now = nowDate(context);
@@ -188,7 +210,10 @@ export async function updateUser(
       throw new AuthError(401, 'insufficient_aal', 'AAL2 required to update email or password');
     }
     const fromEmailLink = amr.some((entry) => entry.method === 'otp');
-    if (!fromEmailLink && loaded.row.encryptedPassword) {
+    if (!fromEmailLink && loaded.row.encryptedPassword && typeof body.nonce === 'string' && body.nonce) {
+      // A code from GET /reauthenticate stands for the current password.
+      await consumeReauthenticationCode(context, current.userId, body.nonce);
+    } else if (!fromEmailLink && loaded.row.encryptedPassword) {
       if (typeof body.current_password !== 'string' || !body.current_password) {
         throw new AuthError(400, 'reauthentication_needed', 'Current password required when setting new password.');
       }

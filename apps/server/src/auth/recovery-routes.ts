@@ -62,7 +62,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
         PROVIDER_IDS.map((id) => [id, context.config.providers.some((provider) => provider.id === id)]),
       ),
     },
-    disable_signup: false,
+    disable_signup: context.config.disableSignup,
     mailer_autoconfirm: !context.config.confirmEmail,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -29,6 +29,10 @@ const summaries: Record<string, string> = {
   'GET /auth/v1/admin/users/:id/factors': 'Admin: a user’s MFA factors',
   'DELETE /auth/v1/admin/users/:id/factors/:factorId': 'Admin: remove a user’s MFA factor',
   'POST /auth/v1/invite': 'Admin: invite a person by mail',
+  'POST /auth/v1/otp': 'Passwordless sign-in: mail a sign-in link and a 6-digit code (create_user)',
+  'POST /auth/v1/resend': 'Mail the sign-up confirmation or the e-mail change links again',
+  'GET /auth/v1/reauthenticate': 'Mail the signed-in user a code that PUT /user takes as nonce',
+  'POST /auth/v1/reauthenticate': 'Mail the signed-in user a code that PUT /user takes as nonce',
   'POST /auth/v1/admin/generate_link':
     'Admin: the link and code a mail would carry (signup, invite, magiclink, recovery)',
 };
@@ -38,7 +42,7 @@ const browserOpened = new Set(['GET /auth/v1/authorize', 'GET /auth/v1/callback'
 
 /** Paths a signed-in session calls, which carry the user's bearer token besides the apikey. */
 const withSession =
-  /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors|^\w+ \/auth\/v1\/user\/identities|^\w+ \/auth\/v1\/(admin\/|invite$)/;
+  /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors|^\w+ \/auth\/v1\/user\/identities|^\w+ \/auth\/v1\/(admin\/|invite$|reauthenticate$)/;
 
 /** Gives an /auth/v1 route its tag, summary and security in the OpenAPI description. */
 export function documentAuthRoute(route: RouteOptions): void {

@@ -2,6 +2,8 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@hammurabi/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { disabledFeatureRoutes } from './disabled-features.ts';
+import { passwordlessRoutes } from './passwordless-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { oauthRoutes } from './oauth/oauth-routes.ts';
@@ -92,4 +94,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mfaRoutes);
   await app.register(oauthRoutes);
   await app.register(adminRoutes);
+  await app.register(passwordlessRoutes);
+  await app.register(disabledFeatureRoutes);
 }

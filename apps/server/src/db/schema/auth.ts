@@ -209,7 +209,7 @@ export const authOneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    tokenType: text('token_type').$type<'confirmation' | 'recovery'>().notNull(),
+    tokenType: text('token_type').$type<'confirmation' | 'recovery' | 'reauthentication'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     otpHash: text('otp_hash').notNull(),
     relatesTo: text('relates_to').notNull(),
