@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { newAccount, registerAndSignIn, signUpByApi, submitLogin, totpCode } from './helpers/auth';
+import { waitForMail } from './helpers/mail';
 import { toastCard } from './helpers/toast';
 
 test.describe('accounts', () => {
@@ -115,6 +116,24 @@ test.describe('accounts', () => {
       if (request.isNavigationRequest()) holding = false;
     });
     await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+  });
+
+  test('"Email me a sign-in link" mails a link that signs the account in', async ({ page }) => {
+    const account = newAccount();
+    await signUpByApi(page, account);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'we have sent it a sign-in link' })).toContainText(
+      account.email,
+    );
+    const mail = await waitForMail(account.email, 'Your Hammurabi sign-in link');
+    const link = new URL(/(http\S+\/auth\/v1\/verify\?\S+)/.exec(mail)![1]!);
+    expect(link.searchParams.get('type')).toBe('magiclink');
+    // The same browser opens it: the server sends it back to /login with a one-time code.
+    await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
   });

@@ -30,6 +30,11 @@ export interface AuthContextValue extends AuthState {
     username: string;
   }) => Promise<{ signedIn: boolean }>;
   /**
+   * Mails an existing account a sign-in link (and code). Resolves alike whether or not the address
+   * has an account, so the screen never tells; rethrows other errors (rate limit, network).
+   */
+  sendSignInLink: (email: string) => Promise<void>;
+  /**
    * Leaves for an external provider's sign-in (GitHub, Google, GitLab or the OpenID Connect
    * issuer); the browser comes back to /login?via={provider} with a one-time code.
    */
