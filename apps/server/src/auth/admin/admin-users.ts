@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isStorableText } from '@hammurabi/shared';
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/schema/index.ts';
@@ -65,11 +66,16 @@ export async function adminLoadUser(context: AuthContext, id: string) {
 export async function listUsers(context: AuthContext, query: Record<string, string | undefined>) {
   const page = query.page ? Number(query.page) : 1;
   const perPage = query.per_page ? Number(query.per_page) : 50;
-  if (!Number.isInteger(page) || page < 1) throw validationFailed('page must be a positive integer');
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) {
+    throw validationFailed('page must be an integer from 1 to 1000000');
+  }
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
     throw validationFailed('per_page must be an integer from 1 to 1000');
   }
   const filter = query.filter?.trim();
+  if (filter !== undefined && (filter.length > 254 || !isStorableText(filter))) {
+    throw validationFailed('filter must be a text of at most 254 characters');
+  }
   const escaped = filter?.replace(/[\\%_]/g, (char) => `\\${char}`);
   const where = and(isNull(authUsers.deletedAt), escaped ? ilike(authUsers.email, `%${escaped}%`) : undefined);
   const [ids, [total]] = await Promise.all([

@@ -135,6 +135,13 @@ describe('the admin API through @supabase/auth-js (auth.admin)', () => {
         })
       ).status,
     ).toBe(400);
+    // Nonsense paging or search is a 400, never a database error.
+    for (const query of ['page=100000000000000000000', 'filter=%00', 'per_page=abc']) {
+      const refused = await authCall(server, `/admin/users?${query}`, {
+        headers: { authorization: `Bearer ${server.app.auth.keys.serviceRoleKey}` },
+      });
+      expect(refused.status, query).toBe(400);
+    }
   });
 
   it('bans a user: their tokens stop at once, sign-in is refused until the ban is lifted', async () => {
