@@ -5,6 +5,7 @@ import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { holdsRole, rolesOf } from '../roles.ts';
 import { bearerToken } from '../tokens.ts';
+import { hasVerifiedFactor } from '../users.ts';
 import type { AdminActor } from './audit.ts';
 
 const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed');
@@ -26,7 +27,8 @@ async function isServiceRoleToken(context: AuthContext, token: string): Promise<
 /**
  * GoTrue's requireAdmin: the bearer is the service_role key (what Supabase's `auth.admin` uses), or
  * the live session of a user who holds `admin` now (read from auth_user_roles, not the token, so a
- * revoked administrator is refused at once). 401 without a bearer, 403 not_admin otherwise.
+ * revoked administrator is refused at once), at aal2 when they have a second factor. 401 without a
+ * bearer, 403 not_admin (or insufficient_aal) otherwise.
  */
 export async function requireAdmin(context: AuthContext, request: FastifyRequest): Promise<AdminActor> {
   const token = bearerToken(request.headers.authorization);
@@ -35,5 +37,9 @@ export async function requireAdmin(context: AuthContext, request: FastifyRequest
   if (context.keys.apiKeyKind(token) === 'anon') throw notAdmin();
   const call = await authenticate(context, request);
   if (!holdsRole(await rolesOf(context.db, call.userId), 'admin')) throw notAdmin();
+  // As on the product API: a password-only session of an account with a second factor does not count.
+  if (call.session.aal !== 'aal2' && (await hasVerifiedFactor(context.db, call.userId))) {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 session is required to use the admin API');
+  }
   return { id: call.userId, label: `user:${call.email}` };
 }

@@ -7,6 +7,7 @@ import { authClient } from '../../test/auth-client.ts';
 import { authCall, meStatus } from '../../test/http.ts';
 import { latestMail, linkToken } from '../../test/mail-helpers.ts';
 import { revokeRole } from '../../roles.ts';
+import { totpCode, totpStep } from '../../totp.ts';
 import { adminApi } from './admin-client.ts';
 
 const address = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -261,5 +262,22 @@ describe('the admin API through @supabase/auth-js (auth.admin)', () => {
     expect((await auditOf(target.id))[0]).toMatchObject({ actor: `user:${boss.email}`, actorId: boss.id });
     await revokeRole(server.database.db, boss.id, 'admin');
     expect((await asBoss.getUserById(target.id)).error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('asks an administrator with a second factor for an aal2 session', async () => {
+    const boss = await createTestUser(server);
+    await grantTestRole(server, boss, 'admin');
+    const client = authClient(server);
+    await client.signInWithPassword({ email: boss.email, password: boss.password });
+    const { data: enrolled } = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    const { data: challenge } = await client.mfa.challenge({ factorId: enrolled!.id });
+    const code = totpCode(enrolled!.totp.secret, totpStep(Date.now()));
+    const verified = await client.mfa.verify({ factorId: enrolled!.id, challengeId: challenge!.id, code });
+    expect(verified.error).toBeNull();
+    expect((await adminApi(server, verified.data!.access_token).getUserById(boss.id)).error).toBeNull();
+
+    const passwordOnly = await authClient(server).signInWithPassword({ email: boss.email, password: boss.password });
+    const refused = await adminApi(server, passwordOnly.data.session!.access_token).getUserById(boss.id);
+    expect(refused.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
   });
 });
