@@ -47,9 +47,9 @@ export async function signInTestUser(server: TestApp, email: string, password: s
 }
 
 /**
- * Creates a confirmed account through the real POST /auth/v1/signup and signs it in with
- * POST /auth/v1/token, the same calls the web app makes. Needs the default
- * AUTH_CONFIRM_EMAIL=false (accounts confirmed at once).
+ * Creates a confirmed account through the real POST /auth/v1/signup, which answers a session with
+ * the default AUTH_CONFIRM_EMAIL=false (decision 073), the same call the web app makes. Needs
+ * that default (accounts confirmed at once).
  */
 export async function createTestUser(server: TestApp, overrides: TestUserOverrides = {}): Promise<TestUser> {
   const suffix = randomBytes(5).toString('hex');
@@ -66,7 +66,9 @@ export async function createTestUser(server: TestApp, overrides: TestUserOverrid
     headers: authServerHeaders(server),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
-  const session = await signInTestUser(server, email, password);
+  const answer = (await signUp.json()) as Record<string, unknown>;
+  if (typeof answer.access_token !== 'string') throw new Error('sign-up answered no session: is confirmation on?');
+  const session = answer as Awaited<ReturnType<typeof signInTestUser>>;
   return {
     id: session.user.id,
     email,
