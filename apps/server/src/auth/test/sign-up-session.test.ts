@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { authClient } from './auth-client.ts';
 import { mailCount } from './mail-helpers.ts';
-import { meStatus } from './http.ts';
+import { authCall, meStatus } from './http.ts';
 
 // Issue #36.1: with AUTH_CONFIRM_EMAIL off, GoTrue answers sign-up with a session; we answered a
 // bare user, so supabase.auth.signUp() gave `session: null` and apps had to sign in again.
@@ -44,5 +44,15 @@ describe('sign-up answers a session when confirmation is off', () => {
     } finally {
       await confirming.close();
     }
+  });
+
+  it('publishes no public keys, and auth-js getClaims() still checks an HS256 token', async () => {
+    expect((await authCall(server, '/.well-known/jwks.json')).body).toEqual({ keys: [] });
+    const client = authClient(server);
+    const email = `claims-${Math.random().toString(36).slice(2)}@example.com`;
+    await client.signUp({ email, password: 'correct horse' });
+    const { data, error } = await client.getClaims();
+    expect(error).toBeNull();
+    expect(data?.claims).toMatchObject({ email, role: 'authenticated' });
   });
 });
