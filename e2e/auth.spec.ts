@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 import { scaled } from './helpers/slowness';
 import { newAccount, registerAndSignIn, signUpByApi, submitLogin, totpCode } from './helpers/auth';
+import { waitForMail } from './helpers/mail';
 import { toastCard } from './helpers/toast';
 
 test.describe('accounts', () => {
-  test('register → sign in → greeting → edit profile, kept after a reload', async ({ page }) => {
+  test('register → signed in at once → greeting → edit profile, kept after a reload', async ({ page }) => {
     const account = newAccount();
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
@@ -18,17 +19,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    // The e2e server confirms accounts at once (AUTH_CONFIRM_EMAIL off): sign-up answers a session,
+    // so no mail is promised and the new account goes straight on (decision 073).
     await expect(toastCard(page, 'Registration Successful')).toContainText(
-      'Please check your email to confirm your account.',
+      'Your account is ready and you are signed in.',
     );
-    // Registration switches to login mode, with the e-mail kept.
-    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
-
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    // The toast shows as the user is known, while the dashboard may still be loading.
-    await expect(toastCard(page, 'Login Successful')).toContainText('Welcome back!');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
 
@@ -122,6 +117,24 @@ test.describe('accounts', () => {
       if (request.isNavigationRequest()) holding = false;
     });
     await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+  });
+
+  test('"Email me a sign-in link" mails a link that signs the account in', async ({ page }) => {
+    const account = newAccount();
+    await signUpByApi(page, account);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'we have sent it a sign-in link' })).toContainText(
+      account.email,
+    );
+    const mail = await waitForMail(account.email, 'Your Hammurabi sign-in link');
+    const link = new URL(/(http\S+\/auth\/v1\/verify\?\S+)/.exec(mail)![1]!);
+    expect(link.searchParams.get('type')).toBe('magiclink');
+    // The same browser opens it: the server sends it back to /login with a one-time code.
+    await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVICE_ROLE_KEY } from './helpers/service-key';
 import { E2E_PORT as port, e2eMailDir } from './helpers/mail';
 
 // Debian's headless build of Chromium (package chromium-headless-shell) renders the same pages
@@ -63,7 +64,7 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), E2E_MAIL_DIR: e2eMailDir(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: e2eMailDir(port), SERVICE_ROLE_KEY: E2E_SERVICE_ROLE_KEY },
     reuseExistingServer: false,
     timeout: 60_000,
     // Without it the server's process group is killed outright, and the throw-away data

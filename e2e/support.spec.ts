@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { registerAndSignIn } from './helpers/auth';
+import { grantRolesByApi, registerAndSignIn } from './helpers/auth';
 import { waitForMail } from './helpers/mail';
 import { toastCard } from './helpers/toast';
 
@@ -95,7 +95,9 @@ test('staff answer from the inbox; the requester reads the reply through the mai
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.emulateMedia({ reducedMotion: 'reduce' });
-  await registerAndSignIn(staff, { email: `agent-${suffix}@staff.e2e.example.com` });
+  const agent = await registerAndSignIn(staff, { email: `agent-${suffix}@example.com` });
+  // The staff role is granted by an administrator, never derived from the address (issue #32).
+  await grantRolesByApi(staff, agent.email, ['staff']);
   await staff.goto('/support/inbox');
   await staff.getByLabel('Category', { exact: true }).selectOption('Billing Query');
   await expect(staff).toHaveURL(/category=billing-query/);

@@ -99,8 +99,6 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(sink ? { SMTP_URL: sink.url } : {}),
-    // Staff accounts of the support spec use this domain only.
-    SUPPORT_STAFF_EMAILS: process.env.SUPPORT_STAFF_EMAILS ?? '*@staff.e2e.example.com',
     // Every spec shares 127.0.0.1; the per-address limit has its own API test.
     SUPPORT_SUBMIT_LIMIT: process.env.SUPPORT_SUBMIT_LIMIT ?? '1000',
     // bcrypt's lowest work factor: the specs sign up well over a hundred accounts, each costing

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { E2E_SERVICE_ROLE_KEY } from './service-key';
 
 export interface E2eAccount {
   email: string;
@@ -33,6 +34,24 @@ export async function signUpByApi(page: Page, account: E2eAccount): Promise<void
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Grants roles as an administrator would, through the real admin API (PUT /auth/v1/admin/users/{id}
+ * with app_metadata.roles). Roles count from the account's next request.
+ */
+export async function grantRolesByApi(page: Page, email: string, roles: string[]): Promise<void> {
+  const headers = { apikey: E2E_SERVICE_ROLE_KEY, authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}` };
+  const found = await page.request.get(`/auth/v1/admin/users?filter=${encodeURIComponent(email)}`, { headers });
+  expect(found.status(), await found.text()).toBe(200);
+  const { users } = (await found.json()) as { users: Array<{ id: string; email: string }> };
+  const user = users.find((each) => each.email === email.toLowerCase());
+  expect(user, `an account for ${email}`).toBeTruthy();
+  const updated = await page.request.put(`/auth/v1/admin/users/${user!.id}`, {
+    headers,
+    data: { app_metadata: { roles } },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
 }
 
 /** Fills the /login form and submits it (the page must already show it). */

@@ -29,6 +29,18 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
     JWT_EXPIRY: z.coerce.number().int().min(300).max(604_800).default(3600),
     ANON_KEY: z.string().min(20, { error: 'ANON_KEY must be at least 20 characters' }).optional(),
+    SERVICE_ROLE_KEY: z.string().min(32, { error: 'SERVICE_ROLE_KEY must be at least 32 characters' }).optional(),
+    AUTH_DISABLE_SIGNUP: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    AUTH_ALLOWED_EMAIL_DOMAINS: z
+      .string()
+      .default('')
+      .transform(parseDomainList)
+      .refine((domains) => domains.every((domain) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)), {
+        error: 'AUTH_ALLOWED_EMAIL_DOMAINS must be comma-separated domains such as school.example',
+      }),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -71,13 +83,14 @@ const EnvSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    // Gave the staff role to whoever registered a listed address (issue #32); refused so an
+    // upgrade cannot pass unnoticed. Roles are granted with `npm run admin` (decision 072).
     SUPPORT_STAFF_EMAILS: z
-      .string()
-      .default('')
-      .refine((value) => parseStaffEmails(value).every((entry) => /^(\*|[^@\s*]+)@[^@\s*]+\.[^@\s*]+$/.test(entry)), {
-        error: 'SUPPORT_STAFF_EMAILS must be comma-separated e-mail addresses or *@domain entries',
+      .undefined({
+        error:
+          'SUPPORT_STAFF_EMAILS is no longer supported: anyone could register a listed address. Remove it and grant the role with `npm run admin -- grant staff EMAIL`',
       })
-      .transform((value) => parseStaffEmails(value)),
+      .optional(),
     SUPPORT_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -123,7 +136,7 @@ export interface Config {
   ai: AiConfig;
   /** Limits of the analysis engine's worker threads (src/ai/engine). */
   analysis: EngineLimits;
-  /** Who is support staff (src/auth/roles.ts) and how often one address may open tickets. */
+  /** How often one address may open support tickets (staff are a role: src/auth/roles.ts). */
   support: SupportConfig;
   /** The playground's server-side Java runner (modules/playground). */
   playground: PlaygroundConfig;
@@ -142,9 +155,8 @@ export interface PlaygroundConfig {
   javaRunsPerMinute: number;
 }
 
-/** Support settings: staff addresses (or `*@domain` entries) and the per-address submit limit. */
+/** Support settings: the per-address submit limit. */
 export interface SupportConfig {
-  staffEmails: string[];
   submitLimit: { max: number; windowSeconds: number };
 }
 
@@ -177,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       jwtSecret: values.JWT_SECRET,
       jwtExpirySeconds: values.JWT_EXPIRY,
       anonKey: values.ANON_KEY,
+      serviceRoleKey: values.SERVICE_ROLE_KEY,
+      disableSignup: values.AUTH_DISABLE_SIGNUP,
+      allowedEmailDomains: values.AUTH_ALLOWED_EMAIL_DOMAINS,
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       confirmEmail: values.AUTH_CONFIRM_EMAIL,
@@ -188,7 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     webDistDir,
     ai: aiConfig(values),
     support: {
-      staffEmails: values.SUPPORT_STAFF_EMAILS,
       submitLimit: { max: values.SUPPORT_SUBMIT_LIMIT, windowSeconds: 15 * 60 },
     },
     analysis: {
@@ -210,8 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
   };
 }
 
-/** `a@x.com, *@staff.example` → lower-cased entries; blanks dropped. */
-function parseStaffEmails(value: string): string[] {
+/** `school.example, Uni.example` → lower-cased domains; blanks dropped. */
+function parseDomainList(value: string): string[] {
   return value
     .split(',')
     .map((entry) => entry.trim().toLowerCase())

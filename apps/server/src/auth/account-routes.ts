@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseEmail, passwordGrant, signUp, updateUser } from './accounts.ts';
 import { authenticate } from './authenticate.ts';
 import { nowDate } from './context.ts';
+import { idTokenGrantDisabled, web3Disabled } from './disabled-features.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { safeRedirect } from './one-time-tokens.ts';
 import { parsePkceChallenge, pkceGrant, startEmailFlow } from './pkce.ts';
@@ -34,9 +35,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
     const startedAt = nowDate(context);
-    const user = await signUp(context, body, safeRedirect(context, request.query.redirect_to, '/login'));
-    if (pkce) await startEmailFlow(context, parseEmail(body.email), 'email/signup', pkce, startedAt);
-    return user;
+    const answer = await signUp(
+      context,
+      body,
+      safeRedirect(context, request.query.redirect_to, '/login'),
+      clientInfo(request),
+    );
+    // A session answered (no confirmation) needs no code exchange later.
+    if (pkce && !('access_token' in answer)) {
+      await startEmailFlow(context, parseEmail(body.email), 'email/signup', pkce, startedAt);
+    }
+    return answer;
   });
 
   app.post<{ Body: Body; Querystring: Query }>('/token', async (request) => {
@@ -56,6 +65,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       case 'refresh_token':
         await context.limiter.hit('refresh:ip', request.ip, limits.refreshPerIp);
         return refreshGrant(context, body.refresh_token);
+      case 'id_token':
+        throw idTokenGrantDisabled(body.provider);
+      case 'web3':
+        throw web3Disabled();
       case undefined:
       default:
         throw validationFailed('unsupported_grant_type');

@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { requestEmailChange } from './email-change.ts';
 import { checkPasswordPolicy } from './passwords.ts';
+import { consumeReauthenticationCode } from './reauthentication.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
 
@@ -28,7 +29,8 @@ export function parseEmail(value: unknown): string {
 
 const MetadataSchema = z.record(z.string(), z.unknown()).nullish();
 
-function parseMetadata(value: unknown): Record<string, unknown> {
+/** Metadata given by a client: an object of at most 16 KiB as JSON; null or absent is `{}`. */
+export function parseMetadata(value: unknown): Record<string, unknown> {
   const parsed = MetadataSchema.safeParse(value);
   if (!parsed.success) throw validationFailed('data must be an object');
   const metadata = parsed.data ?? {};
@@ -37,16 +39,42 @@ function parseMetadata(value: unknown): Record<string, unknown> {
 }
 
 /**
- * POST /signup. Never issues a session. New accounts are confirmed at once unless
- * AUTH_CONFIRM_EMAIL is on, then a link is mailed. An already registered address: without
- * confirmation GoTrue answers 422 user_already_exists (signing in would tell anyway); with it,
- * a look-alike user so the answer does not tell (decision 010), and the owner gets a mail instead.
- * Both paths do the same work (one bcrypt hash, the same statements, one mail; decision 011),
- * so the time taken does not tell either.
+ * Whether a new account may be opened for `email` by the person themselves (sign-up, a first
+ * e-mail code, a first provider sign-in): AUTH_DISABLE_SIGNUP and AUTH_ALLOWED_EMAIL_DOMAINS.
+ * Invited and administrator-made accounts do not pass here.
  */
-export async function signUp(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
+export function assertSignupAllowed(context: AuthContext, email: string): void {
+  if (context.config.disableSignup) {
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  const domains = context.config.allowedEmailDomains;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (domains.length > 0 && !domains.includes(domain)) {
+    throw new AuthError(
+      400,
+      'email_address_not_authorized',
+      `Email address "${email}" cannot be used as it is not authorized`,
+    );
+  }
+}
+
+/**
+ * POST /signup. New accounts are confirmed at once unless AUTH_CONFIRM_EMAIL is on, then a link
+ * is mailed. Without confirmation the answer is a session, as GoTrue's (decision 073); an already
+ * registered address gets 422 user_already_exists (signing in would tell anyway). With it, a new
+ * account's user, or for a registered address a look-alike user so the answer does not tell
+ * (decision 010), and the owner gets a mail instead. Both paths do the same work (one bcrypt
+ * hash, the same statements, one mail; decision 011), so the time taken does not tell either.
+ */
+export async function signUp(
+  context: AuthContext,
+  body: Record<string, unknown>,
+  redirectTo: string,
+  client: ClientInfo,
+) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
+  assertSignupAllowed(context, email);
   const data = parseMetadata(body.data);
   const hash = await context.passwords.hash(password);
   const now = nowDate(context);
@@ -54,10 +82,9 @@ export async function signUp(context: AuthContext, body: Record<string, unknown>
   const created = await insertUnlessRegistered(context, { email, hash, data, now, confirmed });
   const user = (await findUserByEmail(context.db, email))!;
   if (!created && confirmed) throw new AuthError(422, 'user_already_exists', 'User already registered');
-  if (!confirmed) {
-    if (created || !user.emailConfirmedAt) await sendOneTimeLink(context, user, 'confirmation', redirectTo);
-    else await sendRegistrationAttemptNotice(context, user);
-  }
+  if (confirmed) return createSession(context, user.id, 'password', client);
+  if (created || !user.emailConfirmedAt) await sendOneTimeLink(context, user, 'confirmation', redirectTo);
+  else await sendRegistrationAttemptNotice(context, user);
   // Loaded on both paths, though only a new account's is answered.
   const loaded = await loadUser(context.db, user.id);
   return created ? serializeUser(loaded!) : lookAlikeUser(email, data, now, false);
@@ -65,9 +92,10 @@ export async function signUp(context: AuthContext, body: Record<string, unknown>
 
 /**
  * Creates the user and its e-mail identity in one statement that does nothing when the address
- * is taken; true when the account was created.
+ * is taken; true when the account was created. `hash` is '' for an account without a password yet
+ * (invited, or created by an administrator without one).
  */
-async function insertUnlessRegistered(
+export async function insertUnlessRegistered(
   context: AuthContext,
   input: { email: string; hash: string; data: Record<string, unknown>; now: Date; confirmed: boolean },
 ): Promise<boolean> {
@@ -182,7 +210,10 @@ export async function updateUser(
       throw new AuthError(401, 'insufficient_aal', 'AAL2 required to update email or password');
     }
     const fromEmailLink = amr.some((entry) => entry.method === 'otp');
-    if (!fromEmailLink && loaded.row.encryptedPassword) {
+    if (!fromEmailLink && loaded.row.encryptedPassword && typeof body.nonce === 'string' && body.nonce) {
+      // A code from GET /reauthenticate stands for the current password.
+      await consumeReauthenticationCode(context, current.userId, body.nonce);
+    } else if (!fromEmailLink && loaded.row.encryptedPassword) {
       if (typeof body.current_password !== 'string' || !body.current_password) {
         throw new AuthError(400, 'reauthentication_needed', 'Current password required when setting new password.');
       }

@@ -10,6 +10,15 @@ export interface AuthConfig {
   jwtExpirySeconds: number;
   /** The public anon key every /auth/v1 request carries; derived from the secret when unset. */
   anonKey: string | undefined;
+  /**
+   * The secret service_role key of the admin API (`apikey` and bearer); derived from the secret
+   * when unset, printed by `npm run admin -- service-key`.
+   */
+  serviceRoleKey: string | undefined;
+  /** true: POST /signup and /otp answer 422 signup_disabled; invited and admin-created users still get in. */
+  disableSignup: boolean;
+  /** When not empty, only addresses at these domains may sign up (AUTH_ALLOWED_EMAIL_DOMAINS). */
+  allowedEmailDomains: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** true: new accounts must confirm their e-mail; false: they are confirmed at once. */
@@ -59,6 +68,9 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
     jwtSecret: undefined,
     jwtExpirySeconds: 3600,
     anonKey: undefined,
+    serviceRoleKey: undefined,
+    disableSignup: false,
+    allowedEmailDomains: [],
     smtpUrl: undefined,
     mailFrom: 'Hammurabi <no-reply@hammurabi.local>',
     confirmEmail: false,

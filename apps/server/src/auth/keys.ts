@@ -8,7 +8,11 @@ export interface AuthKeys {
   secret: Uint8Array;
   /** The public anon key clients send as `apikey`. */
   anonKey: string;
+  /** The secret key of the admin API (role service_role). */
+  serviceRoleKey: string;
   isAnonKey(candidate: string | undefined): boolean;
+  /** Which key `candidate` is, or null for neither (compared in constant time). */
+  apiKeyKind(candidate: string | undefined): ApiKeyKind | null;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -38,26 +42,38 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   }
 }
 
+/** The kind of key an `apikey` header carries. */
+export type ApiKeyKind = 'anon' | 'service_role';
+
+/** A legacy Supabase key: a JWT with only a role, signed by the secret, issued at 0. */
+const roleKey = (role: ApiKeyKind, secret: Uint8Array) =>
+  new SignJWT({ role, iss: 'hammurabi' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(0).sign(secret);
+
+function sameText(candidate: string | undefined, expected: string): boolean {
+  if (!candidate) return false;
+  const given = Buffer.from(candidate);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 /**
- * The anon key: ANON_KEY when set, else a JWT with role `anon` signed by the secret, like
- * Supabase's legacy anon key. It is public (the web app receives it from GET /api/config).
+ * The keys: ANON_KEY / SERVICE_ROLE_KEY when set, else JWTs with role `anon` / `service_role`
+ * signed by the secret, like Supabase's legacy keys. The anon key is public (the web app receives
+ * it from GET /api/config); the service_role key is the admin API's secret (decision 074).
  */
-export async function createAuthKeys(secretText: string, configuredAnonKey: string | undefined): Promise<AuthKeys> {
+export async function createAuthKeys(
+  secretText: string,
+  configured: { anonKey?: string | undefined; serviceRoleKey?: string | undefined } = {},
+): Promise<AuthKeys> {
   const secret = new TextEncoder().encode(secretText);
-  const anonKey =
-    configuredAnonKey ??
-    (await new SignJWT({ role: 'anon', iss: 'hammurabi' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(0)
-      .sign(secret));
-  const expected = Buffer.from(anonKey);
+  const anonKey = configured.anonKey ?? (await roleKey('anon', secret));
+  const serviceRoleKey = configured.serviceRoleKey ?? (await roleKey('service_role', secret));
   return {
     secret,
     anonKey,
-    isAnonKey(candidate) {
-      if (!candidate) return false;
-      const given = Buffer.from(candidate);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    serviceRoleKey,
+    isAnonKey: (candidate) => sameText(candidate, anonKey),
+    apiKeyKind: (candidate) =>
+      sameText(candidate, anonKey) ? 'anon' : sameText(candidate, serviceRoleKey) ? 'service_role' : null,
   };
 }

@@ -9,7 +9,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   /** Auth mail, or a support ticket's confirmation, staff reply or status change. */
-  kind: 'confirmation' | 'recovery' | 'support' | 'registration-attempt' | 'email-change';
+  kind:
+    | 'confirmation'
+    | 'recovery'
+    | 'support'
+    | 'registration-attempt'
+    | 'email-change'
+    | 'invite'
+    | 'magiclink'
+    | 'reauthentication';
 }
 
 /** Sends e-mail (auth and support): through SMTP when SMTP_URL is set, always recorded in the outbox table. */

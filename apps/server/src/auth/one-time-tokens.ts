@@ -37,12 +37,14 @@ export function safeRedirect(context: AuthContext, requested: unknown, fallbackP
 
 /**
  * Creates (or replaces) the user's link token and 6-digit code and records when it was sent;
- * null when one went out within the minimum mail interval.
+ * null when one went out within the minimum mail interval (unless `always`: an administrator's
+ * generate_link, which mails nothing).
  */
-async function issueOneTimeToken(context: AuthContext, user: UserRow, kind: TokenKind) {
+export async function issueOneTimeToken(context: AuthContext, user: UserRow, kind: TokenKind, always = false) {
   const now = nowDate(context);
   const lastSent = kind === 'recovery' ? user.recoverySentAt : user.confirmationSentAt;
-  if (lastSent && now.getTime() - lastSent.getTime() < context.config.mailMinIntervalSeconds * 1000) return null;
+  const recent = lastSent && now.getTime() - lastSent.getTime() < context.config.mailMinIntervalSeconds * 1000;
+  if (recent && !always) return null;
   const token = randomBytes(32).toString('base64url');
   const otp = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await context.db
@@ -66,6 +68,13 @@ async function issueOneTimeToken(context: AuthContext, user: UserRow, kind: Toke
   return { token, otp };
 }
 
+/** The GET /verify link of a one-time token: what the mails carry and generate_link answers. */
+export function verifyUrl(context: AuthContext, token: string, type: string, redirectTo: string): URL {
+  const link = new URL('/auth/v1/verify', context.siteUrl);
+  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  return link;
+}
+
 /**
  * Mails the user a fresh link and code. A second mail to the same user within the minimum
  * interval is skipped silently, so nobody learns from a 429 that the address has an account.
@@ -74,9 +83,7 @@ export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind:
   const issued = await issueOneTimeToken(context, user, kind);
   if (!issued) return;
   const { token, otp } = issued;
-  const type = kind === 'recovery' ? 'recovery' : 'signup';
-  const link = new URL('/auth/v1/verify', context.siteUrl);
-  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  const link = verifyUrl(context, token, kind === 'recovery' ? 'recovery' : 'signup', redirectTo);
   const minutes = Math.round(context.config.otpExpirySeconds / 60);
   await context.mailer.send(
     kind === 'recovery'

@@ -62,7 +62,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
         PROVIDER_IDS.map((id) => [id, context.config.providers.some((provider) => provider.id === id)]),
       ),
     },
-    disable_signup: false,
+    disable_signup: context.config.disableSignup,
     mailer_autoconfirm: !context.config.confirmEmail,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -70,6 +70,10 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     mfa: { totp: { enroll_enabled: true, verify_enabled: true } },
     password_min_length: context.config.passwordMinLength,
   }));
+
+  // Tokens are signed with the symmetric JWT_SECRET only, and GoTrue publishes no symmetric key:
+  // the set is empty, so auth-js's getClaims() checks a token with GET /user instead.
+  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
 
   app.get('/health', async () => ({ version: '1.0.0', name: 'Hammurabi Auth', description: 'GoTrue-compatible' }));
 }

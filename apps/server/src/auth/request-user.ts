@@ -1,6 +1,6 @@
 import { and, eq, exists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMfaFactors, authSessions } from '../db/schema/index.ts';
+import { authMfaFactors, authSessions, type UserRole } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthContext } from './context.ts';
 import { bearerToken, verifyAccessToken } from './tokens.ts';
@@ -11,6 +11,11 @@ export interface RequestUser {
   email: string;
   sessionId: string;
   aal: 'aal1' | 'aal2';
+  /**
+   * Roles held now (auth_user_roles), read with the session, so a grant or a revocation counts
+   * from the next request. Empty while `sessionPending`: the token's copy may be stale.
+   */
+  roles: UserRole[];
 }
 
 declare module 'fastify' {
@@ -53,7 +58,7 @@ export async function resolveRequestUser(
   const user = await tokenUser(context, authorization);
   if (!user) return null;
   const checked = await checkSession(context, user);
-  return checked && { user: { ...user, aal: checked.aal }, snapshot: checked.snapshot };
+  return checked && { user: { ...user, aal: checked.aal, roles: checked.roles }, snapshot: checked.snapshot };
 }
 
 /** The caller a bearer token names if it verifies, before its session is looked at. */
@@ -62,7 +67,7 @@ async function tokenUser(context: AuthContext, authorization: string | undefined
   if (!token) return null;
   try {
     const claims = await verifyAccessToken(context, token);
-    return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: claims.aal };
+    return { id: claims.sub, email: claims.email, sessionId: claims.session_id, aal: claims.aal, roles: [] };
   } catch {
     return null;
   }
@@ -98,7 +103,7 @@ export async function confirmSession(request: FastifyRequest): Promise<boolean> 
     request.user = null;
     return false;
   }
-  request.user = { ...request.user, aal: checked.aal };
+  request.user = { ...request.user, aal: checked.aal, roles: checked.roles };
   request.snapshot = checked.snapshot;
   return true;
 }
@@ -129,6 +134,9 @@ function prepareSessionLookup(context: AuthContext) {
     .select({
       aal: authSessions.aal,
       hasFactor: exists(verifiedFactor).mapWith(Boolean),
+      // Spelled out: columns inside a raw select field lose their table names.
+      roles: sql<UserRole[]>`coalesce((select array_agg(r.role order by r.role) from auth_user_roles r
+        where r.user_id = auth_sessions.user_id), '{}')`,
       // Free to read here, and it lets a route reuse an answer computed in the same snapshot.
       snapshot: sql<string>`pg_current_snapshot()::text`,
     })

@@ -13,6 +13,7 @@ const summaries: Record<string, string> = {
   'POST /auth/v1/verify': 'Verify a mailed token or code',
   'GET /auth/v1/settings': 'Which sign-in methods this server offers',
   'GET /auth/v1/health': 'Whether the auth server is up',
+  'GET /auth/v1/.well-known/jwks.json': 'Public signing keys (none: tokens are HS256 with JWT_SECRET)',
   'POST /auth/v1/factors': 'Enrol a TOTP factor',
   'POST /auth/v1/factors/:factorId/challenge': 'Start a challenge for a factor',
   'POST /auth/v1/factors/:factorId/verify': 'Verify a factor with a code from the authenticator app',
@@ -21,6 +22,20 @@ const summaries: Record<string, string> = {
   'GET /auth/v1/callback': 'Where providers send the browser back; redirects with a code, a session or the error',
   'GET /auth/v1/user/identities/authorize': 'The provider URL that links another sign-in method to this user',
   'DELETE /auth/v1/user/identities/:id': 'Unlink a sign-in method while another one remains',
+  'GET /auth/v1/admin/users': 'Admin: list users (page, per_page, filter on the address)',
+  'POST /auth/v1/admin/users': 'Admin: create a user (email_confirm, app_metadata.roles, ban_duration)',
+  'GET /auth/v1/admin/users/:id': 'Admin: one user',
+  'PUT /auth/v1/admin/users/:id': 'Admin: update a user: e-mail, password, metadata, roles, ban',
+  'DELETE /auth/v1/admin/users/:id': 'Admin: delete a user (should_soft_delete keeps the row)',
+  'GET /auth/v1/admin/users/:id/factors': 'Admin: a user’s MFA factors',
+  'DELETE /auth/v1/admin/users/:id/factors/:factorId': 'Admin: remove a user’s MFA factor',
+  'POST /auth/v1/invite': 'Admin: invite a person by mail',
+  'POST /auth/v1/otp': 'Passwordless sign-in: mail a sign-in link and a 6-digit code (create_user)',
+  'POST /auth/v1/resend': 'Mail the sign-up confirmation or the e-mail change links again',
+  'GET /auth/v1/reauthenticate': 'Mail the signed-in user a code that PUT /user takes as nonce',
+  'POST /auth/v1/reauthenticate': 'Mail the signed-in user a code that PUT /user takes as nonce',
+  'POST /auth/v1/admin/generate_link':
+    'Admin: the link and code a mail would carry (signup, invite, magiclink, recovery)',
 };
 
 /** Paths the browser opens itself, without the apikey header. */
@@ -28,7 +43,7 @@ const browserOpened = new Set(['GET /auth/v1/authorize', 'GET /auth/v1/callback'
 
 /** Paths a signed-in session calls, which carry the user's bearer token besides the apikey. */
 const withSession =
-  /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors|^\w+ \/auth\/v1\/user\/identities/;
+  /^(GET|PUT) \/auth\/v1\/user$|^POST \/auth\/v1\/logout$|^\w+ \/auth\/v1\/factors|^\w+ \/auth\/v1\/user\/identities|^\w+ \/auth\/v1\/(admin\/|invite$|reauthenticate$)/;
 
 /** Gives an /auth/v1 route its tag, summary and security in the OpenAPI description. */
 export function documentAuthRoute(route: RouteOptions): void {

@@ -1,6 +1,9 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@hammurabi/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { disabledFeatureRoutes } from './disabled-features.ts';
+import { passwordlessRoutes } from './passwordless-routes.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorBody } from './errors.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { oauthRoutes } from './oauth/oauth-routes.ts';
@@ -80,7 +83,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Unknown paths get their 404 without an apikey check.
     if (NO_APIKEY.has(route) || !request.routeOptions.url) return;
     const apikey = request.headers.apikey;
-    if (!app.auth.keys.isAnonKey(typeof apikey === 'string' ? apikey : undefined)) {
+    // The service_role key passes as Supabase's gateway lets it; what it may do is the admin routes' check.
+    if (!app.auth.keys.apiKeyKind(typeof apikey === 'string' ? apikey : undefined)) {
       throw new AuthError(401, 'no_api_key', 'No API key found in request or the API key is invalid');
     }
   });
@@ -89,4 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(recoveryRoutes);
   await app.register(mfaRoutes);
   await app.register(oauthRoutes);
+  await app.register(adminRoutes);
+  await app.register(passwordlessRoutes);
+  await app.register(disabledFeatureRoutes);
 }

@@ -2,9 +2,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { authMfaAmrClaims, authRefreshTokens, authSessions, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
-import { AuthError, validationFailed } from './errors.ts';
+import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { type AmrEntry, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
-import { loadUser, serializeUser } from './users.ts';
+import { appMetadataOf, loadUser, serializeUser } from './users.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -34,6 +34,14 @@ export async function createSession(
   const now = nowDate(context);
   const refresh = newRefreshToken();
   const sessionId = await context.db.transaction(async (tx) => {
+    // Locked, so a ban committed meanwhile is seen (its sessions were deleted under the same lock).
+    const [account] = await tx
+      .select({ bannedUntil: authUsers.bannedUntil, deletedAt: authUsers.deletedAt })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId))
+      .for('update');
+    if (!account || account.deletedAt) throw invalidCredentials();
+    if (account.bannedUntil && account.bannedUntil > now) throw new AuthError(400, 'user_banned', 'User is banned');
     const [session] = await tx
       .insert(authSessions)
       .values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), createdAt: now, updatedAt: now })
@@ -70,7 +78,7 @@ export async function tokenResponse(context: AuthContext, sessionId: string, use
   const { token, expiresAt } = await signAccessToken(context, {
     userId,
     email: user.row.email,
-    appMetadata: user.row.appMetadata,
+    appMetadata: appMetadataOf(user),
     userMetadata: user.row.userMetadata,
     sessionId,
     aal,

@@ -24,7 +24,10 @@ declare module 'fastify' {
  */
 export async function registerAuth(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   const secret = await resolveJwtSecret(config.auth.jwtSecret, config.dataDir);
-  const keys = await createAuthKeys(secret, config.auth.anonKey);
+  const keys = await createAuthKeys(secret, {
+    anonKey: config.auth.anonKey,
+    serviceRoleKey: config.auth.serviceRoleKey,
+  });
   const siteUrl = config.siteUrl.replace(/\/+$/, '');
   const mailer = createMailer({
     db: database.db,

@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authEmailChanges, authIdentities, authMfaFactors, authUsers } from '../db/schema/index.ts';
+import {
+  authEmailChanges,
+  authIdentities,
+  authMfaFactors,
+  authUserRoles,
+  authUsers,
+  type UserRole,
+} from '../db/schema/index.ts';
 
 export type UserRow = typeof authUsers.$inferSelect;
 type IdentityRow = typeof authIdentities.$inferSelect;
@@ -11,6 +18,8 @@ export interface LoadedUser {
   row: UserRow;
   identities: IdentityRow[];
   factors: FactorRow[];
+  /** Roles an administrator granted (auth/roles.ts), shown as `app_metadata.roles`. */
+  roles: UserRole[];
   /** A requested e-mail change waiting for its confirmation links. */
   emailChange?: { newEmail: string; createdAt: Date };
 }
@@ -23,15 +32,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function loadUser(db: Db, id: string): Promise<LoadedUser | undefined> {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
   if (!row) return undefined;
-  const [identities, factors, [emailChange]] = await Promise.all([
+  const [identities, factors, [emailChange], roles] = await Promise.all([
     db.select().from(authIdentities).where(eq(authIdentities.userId, id)).orderBy(asc(authIdentities.createdAt)),
     db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, id)).orderBy(asc(authMfaFactors.createdAt)),
     db
       .select({ newEmail: authEmailChanges.newEmail, createdAt: authEmailChanges.createdAt })
       .from(authEmailChanges)
       .where(eq(authEmailChanges.userId, id)),
+    db
+      .select({ role: authUserRoles.role })
+      .from(authUserRoles)
+      .where(eq(authUserRoles.userId, id))
+      .orderBy(asc(authUserRoles.role)),
   ]);
-  return { row, identities, factors, emailChange };
+  return { row, identities, factors, emailChange, roles: roles.map((each) => each.role) };
 }
 
 export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
@@ -76,8 +90,18 @@ export function serializeFactor(factor: FactorRow) {
   };
 }
 
+/**
+ * `app_metadata` as clients and tokens see it: the stored keys plus `roles` when any is held. The
+ * roles themselves live in auth_user_roles only, so there is one source of truth.
+ */
+export function appMetadataOf({ row, roles }: Pick<LoadedUser, 'row' | 'roles'>): Record<string, unknown> {
+  const { roles: _stored, ...rest } = row.appMetadata;
+  return roles.length > 0 ? { ...rest, roles } : rest;
+}
+
 /** The User object of GoTrue / auth-js, field by field. */
-export function serializeUser({ row, identities, factors, emailChange }: LoadedUser) {
+export function serializeUser(loaded: LoadedUser) {
+  const { row, identities, factors, emailChange } = loaded;
   return compact({
     id: row.id,
     aud: 'authenticated',
@@ -91,12 +115,14 @@ export function serializeUser({ row, identities, factors, emailChange }: LoadedU
     new_email: emailChange?.newEmail,
     email_change_sent_at: iso(emailChange?.createdAt),
     last_sign_in_at: iso(row.lastSignInAt),
-    app_metadata: row.appMetadata,
+    app_metadata: appMetadataOf(loaded),
     user_metadata: row.userMetadata,
     identities: identities.map((identity) => serializeIdentity(identity, row.email)),
     factors: factors.length > 0 ? factors.map(serializeFactor) : undefined,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    banned_until: iso(row.bannedUntil),
+    deleted_at: iso(row.deletedAt),
     is_anonymous: false,
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { grantRole, type UserRole } from '../auth/roles.ts';
 import type { TestApp } from './harness.ts';
 
 export interface TestUserOverrides {
@@ -46,9 +47,9 @@ export async function signInTestUser(server: TestApp, email: string, password: s
 }
 
 /**
- * Creates a confirmed account through the real POST /auth/v1/signup and signs it in with
- * POST /auth/v1/token, the same calls the web app makes. Needs the default
- * AUTH_CONFIRM_EMAIL=false (accounts confirmed at once).
+ * Creates a confirmed account through the real POST /auth/v1/signup, which answers a session with
+ * the default AUTH_CONFIRM_EMAIL=false (decision 073), the same call the web app makes. Needs
+ * that default (accounts confirmed at once).
  */
 export async function createTestUser(server: TestApp, overrides: TestUserOverrides = {}): Promise<TestUser> {
   const suffix = randomBytes(5).toString('hex');
@@ -65,7 +66,9 @@ export async function createTestUser(server: TestApp, overrides: TestUserOverrid
     headers: authServerHeaders(server),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
-  const session = await signInTestUser(server, email, password);
+  const answer = (await signUp.json()) as Record<string, unknown>;
+  if (typeof answer.access_token !== 'string') throw new Error('sign-up answered no session: is confirmation on?');
+  const session = answer as Awaited<ReturnType<typeof signInTestUser>>;
   return {
     id: session.user.id,
     email,
@@ -74,4 +77,12 @@ export async function createTestUser(server: TestApp, overrides: TestUserOverrid
     refreshToken: session.refresh_token,
     session,
   };
+}
+
+/**
+ * Grants a role as `npm run admin -- grant` does (the same function, straight on the database);
+ * the admin API has its own tests. Counts from the user's next request.
+ */
+export async function grantTestRole(server: TestApp, user: Pick<TestUser, 'id'>, role: UserRole): Promise<void> {
+  await grantRole(server.database.db, user.id, role, null);
 }

@@ -74,8 +74,11 @@ export const ProfileSchema = z.object({
   }),
   /** IANA time zone, or null while the browser has not set one (days are then UTC). */
   timezone: text().nullable(),
-  /** `staff` for addresses listed in SUPPORT_STAFF_EMAILS; everyone else is a `user`. */
-  role: z.enum(['user', 'staff']),
+  /**
+   * Roles an administrator granted (`admin` holds the powers of all): the web app shows staff or
+   * moderation tools by them; the server checks every call. Empty for most people.
+   */
+  roles: z.array(z.enum(['admin', 'moderator', 'staff'])),
   created_at: text(),
   updated_at: text(),
 });

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { authIdentities, authSessions, authUsers } from '../../db/schema/index.ts';
 import { type AuthContext, nowDate } from '../context.ts';
+import { assertSignupAllowed } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
 import { sendOneTimeLink } from '../one-time-tokens.ts';
 import { findUserByEmail, type UserRow } from '../users.ts';
@@ -104,6 +105,7 @@ export async function resolveExternalAccount(
     });
     return { kind: 'signed-in', userId: owner.id };
   }
+  assertSignupAllowed(context, profile.email);
   const userId = await createExternalUser(context, profile, now);
   if (profile.emailVerified) return { kind: 'signed-in', userId };
   const created = await findUserByEmail(context.db, profile.email);

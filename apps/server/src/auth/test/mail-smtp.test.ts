@@ -93,7 +93,7 @@ describe('auth mail without SMTP_URL', () => {
   it('confirms new accounts at once and keeps recovery mail in the outbox table', async () => {
     const email = 'outbox@example.com';
     const signUp = await authCall(server, '/signup', { body: { email, password: 'long enough' } });
-    expect(signUp.body.email_confirmed_at).toBeTruthy();
+    expect((signUp.body.user as { email_confirmed_at?: string }).email_confirmed_at).toBeTruthy();
     await authCall(server, '/recover', { body: { email } });
     const mail = await latestMail(server, email);
     expect(mail.kind).toBe('recovery');

@@ -3,9 +3,11 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -30,11 +32,66 @@ export const authUsers = pgTable('auth_users', {
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Set by an administrator (ban_duration); no sign-in until then, and the sessions were deleted. */
+  bannedUntil: timestamp('banned_until', { withTimezone: true }),
+  /** A soft delete by an administrator: the row stays for the records, the account is unusable. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
   userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The roles a person may hold beyond their own data (auth/roles.ts). */
+export const USER_ROLES = ['admin', 'moderator', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Roles granted by an administrator (or `npm run admin -- grant`), one row per user and role.
+ * Never derived from an address: they are read as `app_metadata.roles` and carried by the JWT.
+ */
+export const authUserRoles = pgTable(
+  'auth_user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role').$type<UserRole>().notNull(),
+    /** The administrator who granted it; null for the server command or the service_role key. */
+    grantedBy: uuid('granted_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    index('auth_user_roles_role_idx').on(table.role, table.createdAt),
+    check('auth_user_roles_role_check', sql`${table.role} in ('admin', 'moderator', 'staff')`),
+  ],
+);
+
+/**
+ * What administrators did (grants, bans, deletions, invitations …): who, what, to whom, when and
+ * why. No foreign keys, so the record outlives the accounts it names.
+ */
+export const authAdminAuditLog = pgTable(
+  'auth_admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The administrator's user id; null for the service_role key or the server command. */
+    actorId: uuid('actor_id'),
+    /** `user:<email>`, `service_role` or `cli:<os user>`, readable after the account is gone. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    targetEmail: text('target_email'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('auth_admin_audit_log_created_idx').on(table.createdAt),
+    index('auth_admin_audit_log_target_idx').on(table.targetUserId, table.createdAt),
+  ],
+);
 
 /** One identity per provider a user signs in with (only `email` for now). */
 export const authIdentities = pgTable(
@@ -152,7 +209,7 @@ export const authOneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    tokenType: text('token_type').$type<'confirmation' | 'recovery'>().notNull(),
+    tokenType: text('token_type').$type<'confirmation' | 'recovery' | 'reauthentication'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     otpHash: text('otp_hash').notNull(),
     relatesTo: text('relates_to').notNull(),

@@ -12,7 +12,7 @@ import type {
 } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts';
+import { authHeaders, createTestUser, type TestUser, grantTestRole } from '../../test/users.ts';
 import { recordActivity } from '../dashboard/activity.ts';
 import { syncLearningContent } from './content-sync.ts';
 
@@ -26,9 +26,7 @@ describe('learning paths', () => {
   let server: TestApp;
   let learner: TestUser;
   beforeAll(async () => {
-    server = await startTestApp({
-      support: { staffEmails: ['mentor@staff.example.com'], submitLimit: { max: 100, windowSeconds: 60 } },
-    });
+    server = await startTestApp();
     learner = await createTestUser(server);
   });
   afterAll(() => server.close());
@@ -217,7 +215,8 @@ describe('learning paths', () => {
     expect(created.status).toBe(201);
     expect((await post({ title: ' ', description: 'x' }, learner, '/api/learning/suggestions')).status).toBe(422);
     expect((await get('/api/learning/suggestions', learner)).status).toBe(403);
-    const mentor = await createTestUser(server, { email: 'mentor@staff.example.com' });
+    const mentor = await createTestUser(server);
+    await grantTestRole(server, mentor, 'staff');
     const listed = await get<PathSuggestion[]>('/api/learning/suggestions', mentor);
     expect(listed.body).toEqual([
       expect.objectContaining({ id: created.body.id, title: 'Rust for Pythonistas', author_email: learner.email }),

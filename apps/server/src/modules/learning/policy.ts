@@ -1,4 +1,4 @@
-import type { UserRole } from '../../auth/roles.ts';
+import { holdsRole, type UserRole } from '../../auth/roles.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
@@ -7,15 +7,15 @@ import { AppError } from '../../http/app-error.ts';
  * role) read the suggestions.
  */
 export const learningPolicy = {
-  canReadPaths: (_role: UserRole | null) => true,
-  canRecordProgress: (role: UserRole | null) => role !== null,
-  canSuggestPath: (role: UserRole | null) => role !== null,
-  canListSuggestions: (role: UserRole | null) => role === 'staff',
+  canReadPaths: (_roles: readonly UserRole[] | null) => true,
+  canRecordProgress: (roles: readonly UserRole[] | null) => roles !== null,
+  canSuggestPath: (roles: readonly UserRole[] | null) => roles !== null,
+  canListSuggestions: (roles: readonly UserRole[] | null) => holdsRole(roles, 'staff'),
 };
 
-/** Throws 403 unless the caller is staff. */
-export function assertCanListSuggestions(role: UserRole | null): void {
-  if (!learningPolicy.canListSuggestions(role)) {
+/** Throws 403 unless the caller is staff; `roles` is null for an anonymous caller. */
+export function assertCanListSuggestions(roles: readonly UserRole[] | null): void {
+  if (!learningPolicy.canListSuggestions(roles)) {
     throw new AppError('forbidden', 'Only staff can read path suggestions.');
   }
 }

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { requestRole } from '../../auth/roles.ts';
 import { registerLearningProgressSource } from '../dashboard/learning-progress.ts';
 import { syncLearningContent } from './content-sync.ts';
 import { assertCanListSuggestions } from './policy.ts';
@@ -145,7 +144,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireUser(request);
-      assertCanListSuggestions(requestRole(request));
+      assertCanListSuggestions(request.user?.roles ?? null);
       return service.listSuggestions(db);
     },
   );

@@ -1,7 +1,6 @@
 import { AuthUserSchema, ErrorBodySchema, ProfileSchema, ProfileUpdateSchema } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { requestRole } from '../../auth/roles.ts';
 import { loadUser, serializeUser } from '../../auth/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile, updateProfile } from './service.ts';
@@ -40,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireUser(request);
-      return getProfile(app.database.db, caller, requestRole(request, caller) ?? 'user');
+      return getProfile(app.database.db, caller);
     },
   );
 
@@ -60,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireUser(request);
-      return updateProfile(app.database.db, caller, request.body, requestRole(request, caller) ?? 'user');
+      return updateProfile(app.database.db, caller, request.body);
     },
   );
 };

@@ -18,7 +18,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function toProfile(
   user: { id: string; email: string; createdAt: Date; metadata: Record<string, unknown> },
   row: ProfileRow | undefined,
-  role: UserRole,
+  roles: UserRole[],
 ): Profile {
   return {
     id: user.id,
@@ -35,7 +35,7 @@ function toProfile(
       website_url: row?.websiteUrl ?? null,
     },
     timezone: row?.timezone ?? null,
-    role,
+    roles,
     created_at: (row?.createdAt ?? user.createdAt).toISOString(),
     updated_at: (row?.updatedAt ?? user.createdAt).toISOString(),
   };
@@ -48,20 +48,15 @@ async function account(db: Db, caller: RequestUser) {
 }
 
 /** The caller's profile; before the first save it is built from the sign-up metadata. */
-export async function getProfile(db: Db, caller: RequestUser, role: UserRole): Promise<Profile> {
+export async function getProfile(db: Db, caller: RequestUser): Promise<Profile> {
   const user = await account(db, caller);
-  return toProfile(user, await findProfile(db, caller.id), role);
+  return toProfile(user, await findProfile(db, caller.id), caller.roles);
 }
 
 /** Saves the fields given (null clears one); usernames are unique regardless of letter case. */
-export async function updateProfile(
-  db: Db,
-  caller: RequestUser,
-  input: ProfileUpdate,
-  role: UserRole,
-): Promise<Profile> {
+export async function updateProfile(db: Db, caller: RequestUser, input: ProfileUpdate): Promise<Profile> {
   const user = await account(db, caller);
-  const current = toProfile(user, await findProfile(db, caller.id), role);
+  const current = toProfile(user, await findProfile(db, caller.id), caller.roles);
   const pick = <T>(value: T | null | undefined, fallback: T | null): T | null =>
     value === undefined ? fallback : value;
   const username = pick(input.username, current.username);
@@ -93,5 +88,5 @@ export async function updateProfile(
     username: values.username,
     avatar_url: values.avatarUrl,
   });
-  return toProfile(user, row, role);
+  return toProfile(user, row, caller.roles);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeRole } from '../../auth/roles.ts';
+import { loadConfig } from '../../config.ts';
 import { startTestApp, testAuthConfig, type TestApp } from '../../test/harness.ts';
 import { decodeQuotedPrintable, startSmtp } from '../../test/smtp.ts';
-import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts';
+import { authHeaders, createTestUser, grantTestRole, type TestUser } from '../../test/users.ts';
 import { postTicket, tokenOf, validFields } from './test/client.ts';
 import { pdfFile, pngThenHtml } from './test/files.ts';
 
@@ -15,14 +17,12 @@ describe('support tickets: who sees what, and the mail', () => {
     smtp = await startSmtp();
     server = await startTestApp({
       auth: testAuthConfig({ smtpUrl: smtp.url }),
-      support: {
-        staffEmails: ['lead@example.com', '*@help.example.com'],
-        submitLimit: { max: 100, windowSeconds: 60 },
-      },
+      support: { submitLimit: { max: 100, windowSeconds: 60 } },
     });
     requester = await createTestUser(server);
     stranger = await createTestUser(server);
-    staff = await createTestUser(server, { email: 'Grace@Help.Example.com' });
+    staff = await createTestUser(server);
+    await grantTestRole(server, staff, 'staff');
   });
   afterAll(async () => {
     await server.close();
@@ -35,10 +35,39 @@ describe('support tickets: who sees what, and the mail', () => {
   const withLink = (token: string) => ({ 'x-support-token': token });
 
   it('tells the web app who is staff on the profile answer', async () => {
-    const role = async (user: TestUser) =>
-      ((await (await server.request('/api/auth/profile', { headers: asUser(user) })).json()) as { role: string }).role;
-    expect(await role(staff)).toBe('staff');
-    expect(await role(requester)).toBe('user');
+    const roles = async (user: TestUser) =>
+      ((await (await server.request('/api/auth/profile', { headers: asUser(user) })).json()) as { roles: string[] })
+        .roles;
+    expect(await roles(staff)).toEqual(['staff']);
+    expect(await roles(requester)).toEqual([]);
+  });
+
+  // Issue #32: the staff role came from SUPPORT_STAFF_EMAILS, so whoever registered a listed
+  // address first read every ticket. Roles are granted now; registering an address grants nothing.
+  it('gives no role to whoever registers an address that used to be a staff address', async () => {
+    expect(() => loadConfig({ SUPPORT_STAFF_EMAILS: 'staff@example.com' }, 'dist')).toThrow(
+      /SUPPORT_STAFF_EMAILS is no longer supported/,
+    );
+    const created = await postTicket(server, { ...validFields, email: 'victim@example.com' });
+    const stranger = await createTestUser(server, { email: 'staff@example.com' });
+    const inbox = await call('/inbox', { headers: asUser(stranger) });
+    expect(inbox.status).toBe(403);
+    const ticket = await call(`/tickets/${String(created.body.id)}`, { headers: asUser(stranger) });
+    expect(ticket.status).toBe(404);
+    const close = await call(`/tickets/${String(created.body.id)}`, {
+      method: 'PATCH',
+      body: { status: 'closed' },
+      headers: asUser(stranger),
+    });
+    expect(close.status).toBe(404);
+  });
+
+  it('takes the inbox away at the next request when the role is revoked', async () => {
+    const helper = await createTestUser(server);
+    await grantTestRole(server, helper, 'staff');
+    expect((await call('/inbox', { headers: asUser(helper) })).status).toBe(200);
+    await revokeRole(server.database.db, helper.id, 'staff');
+    expect((await call('/inbox', { headers: asUser(helper) })).status).toBe(403);
   });
 
   it('mails the number and a link that opens the ticket without an account', async () => {

@@ -12,7 +12,7 @@ describe('POST /api/support/tickets', () => {
   let server: TestApp;
   beforeAll(async () => {
     // Far above what these tests send; the limit has its own test below.
-    server = await startTestApp({ support: { staffEmails: [], submitLimit: { max: 1000, windowSeconds: 60 } } });
+    server = await startTestApp({ support: { submitLimit: { max: 1000, windowSeconds: 60 } } });
   });
   afterAll(() => server.close());
 

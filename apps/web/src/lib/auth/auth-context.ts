@@ -18,8 +18,22 @@ export interface AuthContextValue extends AuthState {
   getClient: () => Promise<GoTrueClient>;
   /** Password sign-in; rethrows the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
-  /** Registration with full name and username as metadata; rethrows the provider's error. */
-  signUp: (input: { email: string; password: string; fullName: string; username: string }) => Promise<void>;
+  /**
+   * Registration with full name and username as metadata; rethrows the provider's error. Answers
+   * `signedIn: true` when the server confirmed the account at once and answered a session
+   * (AUTH_CONFIRM_EMAIL off), false when a confirmation link was mailed.
+   */
+  signUp: (input: {
+    email: string;
+    password: string;
+    fullName: string;
+    username: string;
+  }) => Promise<{ signedIn: boolean }>;
+  /**
+   * Mails an existing account a sign-in link (and code). Resolves alike whether or not the address
+   * has an account, so the screen never tells; rethrows other errors (rate limit, network).
+   */
+  sendSignInLink: (email: string) => Promise<void>;
   /**
    * Leaves for an external provider's sign-in (GitHub, Google, GitLab or the OpenID Connect
    * issuer); the browser comes back to /login?via={provider} with a one-time code.

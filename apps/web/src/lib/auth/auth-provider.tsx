@@ -164,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signUp: async ({ email, password, fullName, username }) => {
         const client = await connectRef.current();
-        const { error } = await client.signUp({
+        const { data, error } = await client.signUp({
           email,
           password,
           options: {
@@ -173,6 +173,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           },
         });
         if (error) throw error;
+        return { signedIn: data.session !== null };
+      },
+      sendSignInLink: async (email) => {
+        const client = await connectRef.current();
+        const { error } = await client.signInWithOtp({
+          email,
+          options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/login` },
+        });
+        // An unknown address (otp_disabled) is answered like a known one.
+        if (error && error.code !== 'otp_disabled') throw error;
       },
       signInWithProvider: async (provider) => {
         const client = await connectRef.current();

@@ -17,12 +17,20 @@ function profileQuery(userId: string | undefined) {
   });
 }
 
+type Role = Profile['roles'][number];
+
 /**
- * The caller's role as the server grants it (`staff` from SUPPORT_STAFF_EMAILS): null while
- * unknown or signed out. Screens only show staff tools with it; the server checks every call.
+ * The roles an administrator granted the caller, as the server reads them now: `has('staff')` is
+ * false while unknown or signed out. `admin` holds every role, as on the server (auth/roles.ts).
+ * Screens only show staff or moderation tools with it; the server checks every call.
  */
-export function useUserRole(): { role: Profile['role'] | null; loading: boolean } {
+export function useUserRole(): { roles: Role[]; has: (role: Role) => boolean; loading: boolean } {
   const { user, loading } = useAuth();
   const profile = useQuery(profileQuery(user?.id));
-  return { role: profile.data?.role ?? null, loading: loading || (Boolean(user) && profile.isPending) };
+  const roles = profile.data?.roles ?? [];
+  return {
+    roles,
+    has: (role) => roles.includes(role) || roles.includes('admin'),
+    loading: loading || (Boolean(user) && profile.isPending),
+  };
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@hammurabi/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
@@ -9,8 +9,9 @@ import { SubmitButton } from './submit-button';
 export type AuthMode = 'login' | 'register';
 
 /**
- * The e-mail and password form, in login or register mode. Registration also asks
- * for the full name and username, then switches back to login mode with the e-mail kept.
+ * The e-mail and password form, in login or register mode. Registration also asks for the full
+ * name and username; when the server signed the new account in at once the screen moves on to the
+ * dashboard, else it switches back to login mode with the e-mail kept.
  */
 export function CredentialsForm({
   mode,
@@ -22,25 +23,55 @@ export function CredentialsForm({
   /** Called with true before a sign-in and with false when it failed. */
   onSignInAttempt: (active: boolean) => void;
 }) {
-  const { signIn, signUp } = useAuth();
+  const { signIn, signUp, sendSignInLink } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const register = mode === 'register';
+
+  // Passwordless: the address typed above gets a sign-in link (and code) by mail.
+  const onSendLink = async (event: MouseEvent<HTMLButtonElement>) => {
+    const field = event.currentTarget.form?.querySelector<HTMLInputElement>('#auth-email');
+    if (!field?.reportValidity()) return;
+    setBusy(true);
+    try {
+      await sendSignInLink(email.trim());
+      setLinkSentTo(email.trim());
+    } catch (error) {
+      toast({
+        title: 'Could not send the e-mail',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     try {
       if (register) {
-        await signUp({ email: email.trim(), password, fullName: fullName.trim(), username: username.trim() });
+        const { signedIn } = await signUp({
+          email: email.trim(),
+          password,
+          fullName: fullName.trim(),
+          username: username.trim(),
+        });
+        // Without e-mail confirmation the server answers a session: the screen then leaves for the
+        // dashboard, and no mail is promised that never comes (decision 073).
         toast({
           title: 'Registration Successful',
-          description: 'Please check your email to confirm your account.',
+          description: signedIn
+            ? 'Your account is ready and you are signed in.'
+            : 'Please check your email to confirm your account.',
           variant: 'success',
         });
+        if (signedIn) return;
         setPassword('');
         onModeChange('login');
       } else {
@@ -115,6 +146,22 @@ export function CredentialsForm({
       <SubmitButton busy={busy} busyLabel={register ? 'Creating your account' : 'Signing in'}>
         {register ? 'Sign Up' : 'Log In'}
       </SubmitButton>
+      {!register ? (
+        <button
+          type="button"
+          disabled={busy}
+          className="justify-self-center text-sm font-medium text-primary hover:underline disabled:opacity-50"
+          onClick={(event) => void onSendLink(event)}
+        >
+          Email me a sign-in link
+        </button>
+      ) : null}
+      {!register && linkSentTo ? (
+        <p role="status" className="rounded-lg border border-success/50 bg-success/10 p-3 text-sm">
+          If an account exists for <strong>{linkSentTo}</strong>, we have sent it a sign-in link. Open it on this
+          device; it works once and expires in an hour.
+        </p>
+      ) : null}
       <p className="text-center text-sm text-muted-foreground">
         {register ? 'Already have an account? ' : "Don't have an account? "}
         <button

@@ -21,7 +21,7 @@ const FILTER_KEYS = ['difficulty', 'tag', 'status'] as const;
 export function LearningScreen() {
   useSyncTimeZone();
   const { user } = useAuth();
-  const { role } = useUserRole();
+  const { has } = useUserRole();
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -109,7 +109,7 @@ export function LearningScreen() {
           ))}
         </ul>
       )}
-      {role === 'staff' ? <PathSuggestionsPanel /> : null}
+      {has('staff') ? <PathSuggestionsPanel /> : null}
       <SuggestPathDialog open={suggesting} onOpenChange={setSuggesting} />
     </div>
   );

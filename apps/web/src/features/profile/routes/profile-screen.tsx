@@ -35,7 +35,7 @@ function profileFromUser(user: User): Profile {
     social_links: { github_username: null, linkedin_url: null, website_url: null },
     timezone: null,
     // The fallback never grants a role; staff screens check the server's answer.
-    role: 'user',
+    roles: [],
     created_at: user.created_at,
     updated_at: user.updated_at ?? user.created_at,
   };

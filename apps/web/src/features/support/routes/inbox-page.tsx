@@ -29,8 +29,8 @@ export function InboxPage() {
     status: pick<SupportStatus>(params.get('status'), supportStatusIds),
     category: pick<SupportCategory>(params.get('category'), supportCategoryIds),
   };
-  const { role, loading } = useUserRole();
-  const inbox = useInbox(filters, role === 'staff');
+  const { has, loading } = useUserRole();
+  const inbox = useInbox(filters, has('staff'));
   const status = useSetTicketStatus();
   const setFilter = (key: 'status' | 'category', value: string) =>
     setParams(
@@ -44,7 +44,7 @@ export function InboxPage() {
     );
 
   if (loading) return <LoadingPanel label="Checking your access" />;
-  if (role !== 'staff') {
+  if (!has('staff')) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <ErrorPanel title="Support staff only" message="Only support staff can see the support inbox." />

@@ -21,7 +21,7 @@ const inAppPath = (url: string) => {
 /** /support's screen: the ticket form, then the number and a link to follow the ticket. */
 export function SupportScreen() {
   const { user, loading } = useAuth();
-  const { role } = useUserRole();
+  const { has } = useUserRole();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [submitted, setSubmitted] = useState<SupportTicketCreated | null>(null);
   const submission = useSubmitTicket(setProgress);
@@ -125,7 +125,7 @@ export function SupportScreen() {
                   My tickets
                 </Link>
               </li>
-              {role === 'staff' ? (
+              {has('staff') ? (
                 <li>
                   <Link to="/support/inbox" className="inline-flex items-center gap-2 text-primary hover:underline">
                     <Inbox className="size-4" aria-hidden />

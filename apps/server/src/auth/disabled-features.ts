@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthError } from './errors.ts';
+
+/** Issuers GoTrue knows for `grant_type=id_token` providers (token_oidc.go). */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  google: 'https://accounts.google.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+/**
+ * `grant_type=id_token`: sign-in with a provider's ID token is not offered (not even for the
+ * providers configured for the redirect flow), so every request answers as GoTrue does for a
+ * provider that is turned off; an unknown provider as GoTrue's "not allowed".
+ */
+export function idTokenGrantDisabled(provider: unknown): AuthError {
+  const name = typeof provider === 'string' ? provider : '';
+  const issuer = ID_TOKEN_ISSUERS[name] ?? (name.startsWith('https://') ? name : undefined);
+  if (issuer === undefined) {
+    return new AuthError(400, 'validation_failed', `Custom OIDC provider "${name}" not allowed`);
+  }
+  return new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+}
+
+export const web3Disabled = () => new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+export const phoneDisabled = () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+
+/** SAML single sign-on is not offered: its routes answer as GoTrue with SAML turned off. */
+export async function disabledFeatureRoutes(app: FastifyInstance): Promise<void> {
+  const samlDisabled = () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  };
+  app.post('/sso', samlDisabled);
+  app.post('/sso/saml/acs', samlDisabled);
+  app.get('/sso/saml/metadata', samlDisabled);
+  app.get('/admin/sso/providers', samlDisabled);
+  app.post('/admin/sso/providers', samlDisabled);
+}
