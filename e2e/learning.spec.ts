@@ -18,8 +18,8 @@ const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorNam
 test('a new learner starts the beginner path, completes a lesson and an exercise, and the dashboard shows it', async ({
   page,
 }) => {
-  // One whole learner's journey on a shared machine: longer than the default budget.
-  test.setTimeout(60_000);
+  // One whole learner's journey on a shared machine, with two submissions the server judges.
+  test.setTimeout(150_000);
   await registerAndSignIn(page);
   await page.goto('/learning');
   const card = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({
