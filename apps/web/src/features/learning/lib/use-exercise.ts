@@ -55,6 +55,7 @@ export function useExercise(module: LearningModuleDetail) {
   const [busy, setBusy] = useState<'run' | 'submit' | null>(null);
   const [check, setCheck] = useState<LearningCheck | null>(module.check);
   const [runError, setRunError] = useState<string | null>(null);
+  const [submissions, setSubmissions] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const record = useRecordProgress();
 
@@ -98,6 +99,7 @@ export function useExercise(module: LearningModuleDetail) {
       .mutateAsync({ module_id: module.id, status: 'completed', solution: { code: code.current } })
       .catch(() => null);
     if (answer?.check) {
+      setSubmissions((count) => count + 1);
       setCheck(answer.check);
       setRows(verdictRows(exercise.tests, answer.check.tests));
     }
@@ -112,6 +114,7 @@ export function useExercise(module: LearningModuleDetail) {
     busy,
     check,
     runError,
+    submissions,
     submitError: record.error,
     run,
     submit,
