@@ -1,10 +1,11 @@
 import type { LearningModuleDetail } from '@hammurabi/shared';
-import { Play, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { MessageCircleQuestionMark, Play, Send } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { PythonLoadStatus } from '@/components/python-load-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { askCommunityDraft } from '../lib/ask-community';
 import { useExercise } from '../lib/use-exercise';
 import { CheckSummary } from './check-summary';
 import { HintLadder } from './hint-ladder';
@@ -15,6 +16,12 @@ const LANGUAGE_NAMES = { python: 'Python', javascript: 'JavaScript' } as const;
 /** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
 export function ExercisePanel({ module, signedIn }: { module: LearningModuleDetail; signedIn: boolean }) {
   const state = useExercise(module);
+  const navigate = useNavigate();
+  // Stuck? The community's Ask Question form opens prefilled with this code and its failing tests.
+  const askCommunity = () =>
+    void navigate('/community', {
+      state: { askQuestion: askCommunityDraft(module, state.code(), state.check, window.location.origin) },
+    });
   const { exercise } = state;
   const visible = exercise.tests.length;
   const hidden = exercise.hidden_tests;
@@ -60,6 +67,12 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
             to submit your solution and save your progress.
           </p>
         )}
+        {signedIn ? (
+          <Button variant="ghost" onClick={askCommunity} disabled={state.busy !== null}>
+            <MessageCircleQuestionMark aria-hidden />
+            Ask the community
+          </Button>
+        ) : null}
         {state.busy ? (
           <Spinner label={state.busy === 'run' ? 'Running tests' : 'The server is running every test'} />
         ) : null}

@@ -110,6 +110,7 @@ export function useExercise(module: LearningModuleDetail) {
     exercise,
     initialCode,
     setCode: (value: string) => (code.current = value),
+    code: () => code.current,
     rows,
     busy,
     check,
