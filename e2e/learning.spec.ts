@@ -118,3 +118,25 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   const panel = page.getByRole('region', { name: 'Learning Progress' });
   await expect(panel.getByRole('link', { name: /Programming from Zero/ })).toContainText('2/7 steps');
 });
+
+test('a stuck learner asks the community with the exercise, code and failing tests filled in', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page);
+  await page.goto('/learning/beginner/beginner-exercise-greeting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('console.log("no");\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Ask the community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Stuck on "Exercise: Greet by name" (Programming from Zero)');
+  const body = dialog.getByLabel('Details');
+  await expect(body).toHaveValue(/```javascript\nconsole\.log\("no"\);\n```/);
+  await expect(body).toHaveValue(/\*\*A short name\*\* \(failed\)[\s\S]*Hello, Ada![\s\S]*Actual:\n\n```\nno\n```/);
+  await expect(body).toHaveValue(/\/learning\/beginner\/beginner-exercise-greeting\)/);
+  await expect(body).not.toHaveValue(/Grace Hopper|hidden/);
+  await expect(dialog.getByLabel('Tags')).toHaveValue('javascript, beginner');
+});
