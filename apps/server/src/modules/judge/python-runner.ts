@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url);
 
 /** Starting Node and Pyodide takes 1.5 s on an idle machine; a busy one gets this long. */
 const LOAD_ALLOWANCE_MS = PLAYGROUND_LIMITS.pythonLoadTimeoutMs;
+/** The process's resident memory cap (Node and Pyodide take about 180 MB before the program runs). */
+export const PYTHON_MEMORY_BYTES = 768 * 1024 * 1024;
 /** WebAssembly reserves its memory's whole addressable range up front, so the address-space limit is wide. */
 const ADDRESS_SPACE_BYTES = 64 * 1024 ** 3;
 
@@ -69,6 +71,7 @@ export async function runPython(job: PythonJudgeJob, signal?: AbortSignal): Prom
       code: job.code,
       inputs: job.inputs,
       timeLimitMs: job.timeLimitMs,
+      memoryBytes: PYTHON_MEMORY_BYTES,
       outputMaxBytes: PLAYGROUND_LIMITS.outputMaxBytes,
       stderrMaxBytes: PLAYGROUND_LIMITS.stderrMaxBytes,
     }),

@@ -1,6 +1,7 @@
 /**
  * The program the Python judge runs with Node inside the sandbox (bubblewrap, no network, the
- * Pyodide package read-only at /work). It reads `{ code, inputs, timeLimitMs, outputMaxBytes }`
+ * Pyodide package read-only at /work). It reads `{ code, inputs, timeLimitMs, memoryBytes,
+ * outputMaxBytes, stderrMaxBytes }`
  * as JSON on stdin, loads Pyodide once, runs the code once per input with fresh globals, and
  * prints one JSON line per run: `{ exit, stdout, stderr, durationMs }`.
  *
@@ -27,13 +28,26 @@ const loadMs = performance.now() - started;
 const interrupt = new Int32Array(new SharedArrayBuffer(8));
 pyodide.setInterruptBuffer(interrupt.subarray(0, 1));
 // interrupt[1]: the run number the watchdog guards; it raises SIGINT (2) when that run overstays.
+// WebAssembly memory is outside V8's heap limits, so the watchdog also reads the process's
+// resident memory every 50 ms and kills the process (saying why on stderr) past the cap.
 const watchdog = new Worker(
-  "const { workerData: { buffer, limit } } = require('node:worker_threads');" +
+  "const { workerData: { buffer, limit, memoryBytes } } = require('node:worker_threads');" +
+    "const { writeSync } = require('node:fs');" +
     'const cells = new Int32Array(buffer);' +
+    'const checkMemory = () => { if (process.memoryUsage.rss() > memoryBytes) {' +
+    " writeSync(2, 'The Python judge stopped: the program used more than ' + Math.round(memoryBytes / 1048576) + ' MB of memory.\\n');" +
+    " process.kill(process.pid, 'SIGKILL'); } };" +
     'for (;;) { const run = Atomics.load(cells, 1); if (run === -1) break;' +
-    ' if (run === 0) { Atomics.wait(cells, 1, 0); continue; }' +
-    " if (Atomics.wait(cells, 1, run, limit) === 'timed-out') { Atomics.store(cells, 0, 2); Atomics.wait(cells, 1, run); } }",
-  { eval: true, execArgv: [], workerData: { buffer: interrupt.buffer, limit: job.timeLimitMs } },
+    ' if (run === 0) { Atomics.wait(cells, 1, 0, 50); checkMemory(); continue; }' +
+    ' const started = Date.now(); let fired = false;' +
+    ' while (Atomics.load(cells, 1) === run) { checkMemory();' +
+    '  if (!fired && Date.now() - started >= limit) { Atomics.store(cells, 0, 2); fired = true; }' +
+    '  Atomics.wait(cells, 1, run, 50); } }',
+  {
+    eval: true,
+    execArgv: [],
+    workerData: { buffer: interrupt.buffer, limit: job.timeLimitMs, memoryBytes: job.memoryBytes },
+  },
 );
 await new Promise((resolve) => watchdog.once('online', resolve));
 pyodide.runPython(String.raw${'`'}

@@ -86,6 +86,12 @@ describe('runTests: Python in Pyodide, in the sandbox', () => {
     for (const name of env!.replace('env ', '').split(',')) expect(['HOME', 'LANG', 'PATH', 'PWD']).toContain(name);
   });
 
+  it('stops a program that takes too much memory and says why', { timeout: 120_000 }, async () => {
+    const verdicts = await runTests('python', 'data = []\nwhile True:\n    data.append(bytearray(10**7))', doubling);
+    expect(verdicts.map((verdict) => verdict.status)).toEqual(['error', 'error']);
+    expect(verdicts[0]!.stderr).toBe('The Python judge stopped: the program used more than 768 MB of memory.');
+  });
+
   it('gives each submission a fresh interpreter', { timeout: 120_000 }, async () => {
     const test = [{ id: 'state', input: '', expectedOutput: '' }];
     await runTests('python', 'import builtins\nbuiltins.leaked = "secret"', test);
