@@ -18,8 +18,8 @@ const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorNam
 test('a new learner starts the beginner path, completes a lesson and an exercise, and the dashboard shows it', async ({
   page,
 }) => {
-  // One whole learner's journey on a shared machine: longer than the default budget.
-  test.setTimeout(60_000);
+  // One whole learner's journey on a shared machine, with two submissions the server judges.
+  test.setTimeout(150_000);
   await registerAndSignIn(page);
   await page.goto('/learning');
   const card = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({
@@ -59,16 +59,39 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(page.getByRole('heading', { level: 1, name: 'Names, values and types' })).toBeVisible();
   await page.getByRole('link', { name: 'Next module' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
+  await expect(page.getByText('2 visible and 1 hidden tests')).toBeVisible();
   const editor = page.locator('.cm-content');
+  const results = page.getByRole('list', { name: 'Test results' });
+  // The server judges a submission itself: a program printing "no" solves nothing.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('console.log("no");\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('0 of 3 tests passed (hidden tests included).')).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText('Failed');
+  // Hint climbs the ladder one step per click, from the learner's own code.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hints = page.getByRole('list', { name: 'Hints' });
+  await expect(hints).toContainText('line 1 differs — expected "Hello, Ada!", got "no".');
+  await page.getByRole('button', { name: 'Next hint' }).click();
+  await expect(hints).toContainText('prints a fixed value');
+  await page.getByRole('button', { name: 'Next hint' }).click();
+  await expect(hints.getByRole('link', { name: 'Read the lesson' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next hint' })).toHaveCount(0);
+
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(SOLUTION);
   await page.getByRole('button', { name: 'Run tests' }).click();
-  const results = page.getByRole('list', { name: 'Test results' });
   await expect(results.getByText('Passed', { exact: true })).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('3 of 3 tests passed (hidden tests included).')).toBeVisible();
+  await expect(results.getByText('Passed', { exact: true })).toHaveCount(3);
+  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText(
+    'its input and expected output stay on the server',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Next module' })).toBeVisible();
 
@@ -94,4 +117,26 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(page.getByTestId('stat-learningStreak')).toContainText('day');
   const panel = page.getByRole('region', { name: 'Learning Progress' });
   await expect(panel.getByRole('link', { name: /Programming from Zero/ })).toContainText('2/7 steps');
+});
+
+test('a stuck learner asks the community with the exercise, code and failing tests filled in', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page);
+  await page.goto('/learning/beginner/beginner-exercise-greeting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('console.log("no");\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Ask the community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Stuck on "Exercise: Greet by name" (Programming from Zero)');
+  const body = dialog.getByLabel('Details');
+  await expect(body).toHaveValue(/```javascript\nconsole\.log\("no"\);\n```/);
+  await expect(body).toHaveValue(/\*\*A short name\*\* \(failed\)[\s\S]*Hello, Ada![\s\S]*Actual:\n\n```\nno\n```/);
+  await expect(body).toHaveValue(/\/learning\/beginner\/beginner-exercise-greeting\)/);
+  await expect(body).not.toHaveValue(/Grace Hopper|hidden/);
+  await expect(dialog.getByLabel('Tags')).toHaveValue('javascript, beginner');
 });

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, the runner process into dist/runner.js (src/jobs/runner.ts),
-// and their worker threads beside them: the analysis engine
-// (dist/engine-worker.js) and password hashing (dist/password-worker.js); src/worker-file.ts
+// and their worker threads beside them: the analysis engine (dist/engine-worker.js), password
+// hashing (dist/password-worker.js) and the JavaScript judge (dist/judge-javascript-worker.js); src/worker-file.ts
 // looks for them there. Our workspace packages are TypeScript source and get bundled in; every
 // other dependency stays an ordinary import from node_modules.
 import { build } from 'esbuild';
@@ -11,6 +11,7 @@ await build({
     runner: 'src/runner-main.ts',
     'engine-worker': 'src/ai/engine/worker.ts',
     'password-worker': 'src/auth/password-worker.ts',
+    'judge-javascript-worker': 'src/modules/judge/javascript-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,7 +2,9 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { Notifier } from './db/notifier.ts';
+import { onActivityRecorded } from './events/activity.ts';
 import { startRunner } from './jobs/runner.ts';
+import { countActivity } from './modules/dashboard/service.ts';
 import { paths } from './paths.ts';
 
 const SHUTDOWN_DEADLINE_MS = 60_000;
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = openDatabase(config.databaseUrl, { max: config.playground.javaConcurrency + 2 });
   const notifier = new Notifier(database.url, database.pool);
+  // A judged exercise counts for the learner's streak and achievements, as in a web process.
+  onActivityRecorded(countActivity);
   const runner = await startRunner({ config, log, db: database.db, notifier, checkAvailability: true });
 
   let stopping = false;

@@ -4,12 +4,15 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Notifier } from '../db/notifier.ts';
 import { javaRunKind } from '../modules/playground/java/java-job.ts';
+import { exerciseJudgeKind } from '../modules/learning/judge-job.ts';
 import { type JobHandler, JobQueue } from './queue.ts';
 
 /** What a runner kind gets from the process that runs it. */
 export interface RunnerContext {
   config: Config;
   log: FastifyBaseLogger;
+  db: Db;
+  notifier: Notifier;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface RunnerKind {
 }
 
 /** Every kind of job the runner runs. */
-export const RUNNER_KINDS: readonly RunnerKind[] = [javaRunKind];
+export const RUNNER_KINDS: readonly RunnerKind[] = [javaRunKind, exerciseJudgeKind];
 
 export interface Runner {
   queue: JobQueue;
@@ -37,8 +40,6 @@ export interface Runner {
 }
 
 export interface RunnerOptions extends RunnerContext {
-  db: Db;
-  notifier: Notifier;
   /** A separate runner checks each kind before taking it; the web process's inline runner leaves that to its routes. */
   checkAvailability: boolean;
 }

@@ -2,6 +2,7 @@ import { learningContent } from '@hammurabi/content/learning';
 import {
   text,
   ErrorBodySchema,
+  LearningHintsSchema,
   LearningModuleDetailSchema,
   LearningPathDetailSchema,
   LearningPathListSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { registerLearningProgressSource } from '../dashboard/learning-progress.ts';
 import { syncLearningContent } from './content-sync.ts';
+import { ExerciseJudge } from './judgements.ts';
 import { assertCanListSuggestions } from './policy.ts';
 import * as service from './service.ts';
 
@@ -42,6 +44,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async () => {
     await ensureSynced();
   });
+  // Exercises are judged by a background job (any process on the queue may run it) and the
+  // Submit request waits for the verdict.
+  const judge = new ExerciseJudge(db, app.jobs, app.notifier);
+  app.addHook('onReady', async () => judge.listen());
   const unregister = registerLearningProgressSource(service.startedPaths);
   app.addHook('onClose', async () => unregister());
 
@@ -84,6 +90,27 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/learning/modules/:id/hints',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hints for your last failed submission of an exercise: what differs, what your code shows, where it is taught (never the solution or a hidden test)',
+        params: IdParams,
+        response: {
+          200: LearningHintsSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => service.getHints(db, request.params.id, requireUser(request).id),
+  );
+
+  app.get(
     '/learning/progress',
     {
       schema: {
@@ -103,18 +130,23 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Start or complete a module (idempotent; completed never reverts). Quizzes and exercises complete only when their check passes',
+          'Start or complete a module (idempotent; completed never reverts). Quizzes complete when their answers are right; exercises when the server runs the code against every test and they all pass (the request waits for that verdict; 429 while your previous submission is being judged)',
         body: LearningProgressUpdateSchema,
         response: {
           200: LearningProgressResultSchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
           422: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => service.recordProgress(db, requireUser(request).id, request.body),
+    async (request) =>
+      service.recordProgress(db, requireUser(request).id, request.body, (userId, moduleId, code) =>
+        judge.judge(userId, moduleId, code),
+      ),
   );
 
   app.post(

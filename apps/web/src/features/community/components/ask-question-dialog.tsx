@@ -1,21 +1,35 @@
 import { COMMUNITY_TEXTS } from '@hammurabi/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useCreateQuestion } from '../api/create-question';
-import { QuestionForm } from './question-form';
+import { QuestionForm, type QuestionFormValues } from './question-form';
 import { SignInLink } from './sign-in-link';
+
+/** A draft another screen handed over in the link's state (`{ askQuestion: {title, body, tags} }`). */
+function draftOf(state: unknown): QuestionFormValues | undefined {
+  const draft = (state as { askQuestion?: Partial<QuestionFormValues> } | null)?.askQuestion;
+  if (typeof draft?.title !== 'string' || typeof draft.body !== 'string' || typeof draft.tags !== 'string') {
+    return undefined;
+  }
+  return { title: draft.title, body: draft.body, tags: draft.tags };
+}
 
 /**
  * "Ask Question": a modal that closes on Cancel, a click on the backdrop, Escape, or after the
- * question is posted. Visitors get a link to sign in instead.
+ * question is posted. Visitors get a link to sign in instead. A link carrying a draft in its
+ * state (Ask the community on an exercise) opens it prefilled.
  */
 export function AskQuestionDialog() {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Read once: the draft fills the first form only.
+  const [draft] = useState(() => draftOf(location.state));
+  const [open, setOpen] = useState(draft !== undefined);
   // A new form after each successful post, so the next question starts empty.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateQuestion();
@@ -38,6 +52,7 @@ export function AskQuestionDialog() {
       >
         <QuestionForm
           key={formKey}
+          initial={formKey === 0 ? draft : undefined}
           submitLabel="Post Question"
           pending={create.isPending}
           suggestSimilar

@@ -1,7 +1,7 @@
 import type { LearningCheck } from '@hammurabi/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
 
-/** What the server's check of a submission found: tests passed and the laws' findings. */
+/** What the server's judge found for a submission: tests passed (it ran every one) and the laws' findings. */
 export function CheckSummary({ check }: { check: LearningCheck }) {
   return (
     <div

@@ -1,22 +1,30 @@
 import type { LearningModuleDetail } from '@hammurabi/shared';
-import { Play, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { MessageCircleQuestionMark, Play, Send } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { PythonLoadStatus } from '@/components/python-load-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { askCommunityDraft } from '../lib/ask-community';
 import { useExercise } from '../lib/use-exercise';
 import { CheckSummary } from './check-summary';
+import { HintLadder } from './hint-ladder';
 import { TestResults } from './test-results';
 
 const LANGUAGE_NAMES = { python: 'Python', javascript: 'JavaScript' } as const;
 
-/** An exercise: the editor, Run tests (visible tests), Submit (all tests and the laws) and the feedback. */
+/** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
 export function ExercisePanel({ module, signedIn }: { module: LearningModuleDetail; signedIn: boolean }) {
   const state = useExercise(module);
+  const navigate = useNavigate();
+  // Stuck? The community's Ask Question form opens prefilled with this code and its failing tests.
+  const askCommunity = () =>
+    void navigate('/community', {
+      state: { askQuestion: askCommunityDraft(module, state.code(), state.check, window.location.origin) },
+    });
   const { exercise } = state;
-  const visible = exercise.tests.filter((test) => !test.hidden).length;
-  const hidden = exercise.tests.length - visible;
+  const visible = exercise.tests.length;
+  const hidden = exercise.hidden_tests;
   return (
     <section className="grid gap-4" aria-labelledby="exercise-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -59,7 +67,15 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
             to submit your solution and save your progress.
           </p>
         )}
-        {state.busy ? <Spinner label={state.busy === 'run' ? 'Running tests' : 'Submitting'} /> : null}
+        {signedIn ? (
+          <Button variant="ghost" onClick={askCommunity} disabled={state.busy !== null}>
+            <MessageCircleQuestionMark aria-hidden />
+            Ask the community
+          </Button>
+        ) : null}
+        {state.busy ? (
+          <Spinner label={state.busy === 'run' ? 'Running tests' : 'The server is running every test'} />
+        ) : null}
       </div>
       {exercise.language === 'python' ? <PythonLoadStatus /> : null}
       {state.runError ? (
@@ -74,6 +90,9 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
       ) : null}
       <TestResults rows={state.rows} />
       {state.check && state.busy === null ? <CheckSummary check={state.check} /> : null}
+      {signedIn && state.check && !state.check.passed && state.check.tests.length > 0 && state.busy === null ? (
+        <HintLadder key={state.submissions} moduleId={module.id} />
+      ) : null}
     </section>
   );
 }
