@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js and its worker threads beside it: the analysis engine
-// (dist/engine-worker.js) and password hashing (dist/password-worker.js); src/worker-file.ts
+// (dist/engine-worker.js), password hashing (dist/password-worker.js) and the
+// JavaScript judge (dist/judge-javascript-worker.js); src/worker-file.ts
 // looks for them there. Our workspace packages are TypeScript source and get bundled in; every
 // other dependency stays an ordinary import from node_modules.
 import { build } from 'esbuild';
@@ -9,6 +10,7 @@ await build({
     main: 'src/main.ts',
     'engine-worker': 'src/ai/engine/worker.ts',
     'password-worker': 'src/auth/password-worker.ts',
+    'judge-javascript-worker': 'src/modules/judge/javascript-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const WORKERS = {
   'engine-worker': './ai/engine/worker.ts',
   'password-worker': './auth/password-worker.ts',
+  'judge-javascript-worker': './modules/judge/javascript-worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKERS;

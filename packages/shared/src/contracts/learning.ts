@@ -48,13 +48,12 @@ export const LearningPathDetailSchema = LearningPathSummarySchema.extend({
 });
 export type LearningPathDetail = z.infer<typeof LearningPathDetailSchema>;
 
-/** A runner test case of an exercise; hidden ones run on Submit and are not listed to the learner. */
+/** A visible test case of an exercise. Hidden tests never leave the server: only their count does. */
 export const ExerciseTestSchema = z.object({
   id: text(),
   name: text(),
   input: text(),
   expectedOutput: text(),
-  hidden: z.boolean(),
 });
 export type ExerciseTest = z.infer<typeof ExerciseTestSchema>;
 
@@ -62,7 +61,10 @@ export const ExerciseSchema = z.object({
   language: z.enum(EXERCISE_LANGUAGES),
   task_html: text(),
   starter: text(),
+  /** The visible tests, which the browser runs for quick feedback. */
   tests: z.array(ExerciseTestSchema),
+  /** How many hidden tests the server's judge also runs on Submit. */
+  hidden_tests: z.number().int(),
   /** Laws (HB001–HB005) the solution must not break. */
   laws: z.array(text()),
 });
@@ -74,14 +76,32 @@ export const QuizSchema = z.object({
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 
+/**
+ * How one test went when the server judged a submission. A hidden test is named "hidden test N"
+ * and carries neither output nor error text: the program could print its input.
+ */
+export const JudgedTestSchema = z.object({
+  /** The visible test's id, or null for a hidden test. */
+  test_id: text().nullable(),
+  name: text(),
+  hidden: z.boolean(),
+  status: z.enum(['passed', 'failed', 'error', 'timeout']),
+  /** Visible tests only: what the program printed and its error output. */
+  actual_output: text().nullable(),
+  stderr: text().nullable(),
+});
+export type JudgedTest = z.infer<typeof JudgedTestSchema>;
+
 /** What the last check of a quiz or exercise found. */
 export const LearningCheckSchema = z.object({
   passed: z.boolean(),
   /** Quiz: ids of the questions answered wrongly. */
   wrong_questions: z.array(text()),
-  /** Exercise: runner tests passed out of all. */
+  /** Exercise: tests the server's judge saw pass, out of all (hidden ones included). */
   tests_passed: z.number().int(),
   tests_total: z.number().int(),
+  /** Exercise: each test's verdict, visible tests first (empty for quizzes and older checks). */
+  tests: z.array(JudgedTestSchema).default([]),
   /** Exercise: findings of the engine for the laws the exercise checks. */
   law_findings: z.array(z.object({ rule_id: text(), message: text(), line: z.number().int() })),
 });
@@ -102,17 +122,11 @@ export const LearningModuleDetailSchema = LearningModuleSummarySchema.extend({
 });
 export type LearningModuleDetail = z.infer<typeof LearningModuleDetailSchema>;
 
-/** A runner result of one test as the browser reports it. */
-export const RunnerResultSchema = z.strictObject({
-  test_id: text().max(64),
-  status: z.enum(['passed', 'failed', 'error', 'timeout']),
-});
-
+/** An exercise submission: only the code; the server runs every test itself (decision 077). */
 export const ExerciseSolutionSchema = z.strictObject({
   code: text({ error: 'code must be text.' }).max(LEARNING_LIMITS.solutionMaxChars, {
     error: `The solution must be at most ${LEARNING_LIMITS.solutionMaxChars} characters.`,
   }),
-  results: z.array(RunnerResultSchema).max(50),
 });
 export const QuizSolutionSchema = z.strictObject({
   answers: z.record(text().max(64), z.number().int().min(0).max(20)),

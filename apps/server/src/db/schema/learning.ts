@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUsers as users } from './auth.ts';
 
 /**
@@ -79,4 +90,37 @@ export const learningPathSuggestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('learning_path_suggestions_created_idx').on(table.createdAt.desc())],
+);
+
+/**
+ * A submission of an exercise being judged by the server (modules/judge): queued with the code,
+ * then holding the check the judge found, until the request that waits for it reads it. At most
+ * one per learner is queued or running (the partial unique index), so one account cannot fill
+ * the queue.
+ */
+export const learningJudgements = pgTable(
+  'learning_judgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => learningModules.id),
+    code: text('code').notNull(),
+    status: text('status').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    /** The judge's check (LearningCheck) once done. */
+    checkResult: jsonb('check_result'),
+    /** Why judging failed, when it did. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('learning_judgements_status_check', sql`${table.status} in ('queued', 'done', 'failed')`),
+    uniqueIndex('learning_judgements_one_pending_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'queued'`),
+  ],
 );

@@ -1,8 +1,9 @@
-import type { LearningExerciseContent, LearningQuestionContent } from '@hammurabi/content';
+import type { LearningExerciseContent, LearningQuestionContent, LearningTestContent } from '@hammurabi/content';
 import { analyzeCode } from '@hammurabi/analysis';
-import { ExerciseSolutionSchema, QuizSolutionSchema, type LearningCheck } from '@hammurabi/shared';
+import { ExerciseSolutionSchema, QuizSolutionSchema, type JudgedTest, type LearningCheck } from '@hammurabi/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import type { JudgeVerdict } from '../judge/run-tests.ts';
 
 export type ExerciseSolution = z.infer<typeof ExerciseSolutionSchema>;
 export type QuizSolution = z.infer<typeof QuizSolutionSchema>;
@@ -14,6 +15,7 @@ const emptyCheck: LearningCheck = {
   wrong_questions: [],
   tests_passed: 0,
   tests_total: 0,
+  tests: [],
   law_findings: [],
 };
 
@@ -29,37 +31,76 @@ export function checkQuiz(questions: LearningQuestionContent[], solution: unknow
   return { ...emptyCheck, passed: wrong.length === 0, wrong_questions: wrong };
 }
 
-/**
- * Checks an exercise: the browser ran every test (visible and hidden) with the playground's runner
- * and reports the results, which must cover every test and all pass; the laws the exercise names
- * are re-checked here with the analysis engine, which the browser cannot be trusted to run.
- */
-export function checkExercise(exercise: LearningExerciseContent, solution: unknown): LearningCheck {
+/** Parses an exercise submission: `{"code": "..."}`. */
+export function parseExerciseSolution(solution: unknown): ExerciseSolution {
   const parsed = ExerciseSolutionSchema.safeParse(solution);
   if (!parsed.success) {
-    throw new AppError('validation_failed', 'solution: an exercise solution is {"code": "...", "results": [...]}.');
+    throw new AppError('validation_failed', 'solution: an exercise solution is {"code": "..."}.');
   }
-  const statusById = new Map(parsed.data.results.map((result) => [result.test_id, result.status]));
-  const testsPassed = exercise.tests.filter((test) => statusById.get(test.id) === 'passed').length;
+  return parsed.data;
+}
+
+/** The tests in the order the judge runs and reports them: visible ones first, then hidden ones. */
+export function judgingOrder(exercise: LearningExerciseContent): LearningTestContent[] {
+  return [...exercise.tests.filter((test) => !test.hidden), ...exercise.tests.filter((test) => test.hidden)];
+}
+
+/**
+ * The check of an exercise from the server's own verdicts (in `judgingOrder`): every test must
+ * pass and the laws the exercise names must find nothing (the analysis engine re-checks them).
+ * Hidden tests are reported by number only, without output: a program could print its input.
+ */
+export function exerciseCheck(
+  exercise: LearningExerciseContent,
+  code: string,
+  verdicts: JudgeVerdict[],
+): LearningCheck {
+  const ordered = judgingOrder(exercise);
+  let hiddenNumber = 0;
+  const tests: JudgedTest[] = ordered.map((test, index) => {
+    const verdict = verdicts[index];
+    const status = verdict?.id === test.id ? verdict.status : 'error';
+    if (test.hidden) {
+      hiddenNumber += 1;
+      return {
+        test_id: null,
+        name: `hidden test ${hiddenNumber}`,
+        hidden: true,
+        status,
+        actual_output: null,
+        stderr: null,
+      };
+    }
+    return {
+      test_id: test.id,
+      name: test.name,
+      hidden: false,
+      status,
+      actual_output: verdict?.actualOutput ?? '',
+      stderr: verdict?.stderr ?? '',
+    };
+  });
   const laws = new Set(exercise.laws);
   const findings =
-    laws.size === 0 || parsed.data.code.trim() === ''
+    laws.size === 0 || code.trim() === ''
       ? []
       : analyzeCode({
           filename: FILENAMES[exercise.language],
           language: exercise.language,
-          content: parsed.data.code,
+          content: code,
         }).findings.filter((finding) => laws.has(finding.ruleId));
   const lawFindings = findings.map((finding) => ({
     rule_id: finding.ruleId,
     message: finding.message,
     line: finding.startLine,
   }));
+  const testsPassed = tests.filter((test) => test.status === 'passed').length;
   return {
-    passed: parsed.data.code.trim() !== '' && testsPassed === exercise.tests.length && lawFindings.length === 0,
+    passed: code.trim() !== '' && testsPassed === tests.length && lawFindings.length === 0,
     wrong_questions: [],
     tests_passed: testsPassed,
-    tests_total: exercise.tests.length,
+    tests_total: tests.length,
+    tests,
     law_findings: lawFindings,
   };
 }

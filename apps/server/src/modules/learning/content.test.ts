@@ -1,30 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import vm from 'node:vm';
-import type { LearningExerciseContent } from '@hammurabi/content';
 import { learningContent } from '@hammurabi/content/learning';
-import { outputMatches } from '@hammurabi/shared';
 import { describe, expect, it } from 'vitest';
-import { checkExercise } from './checks.ts';
-
-/** Runs a program the way the playground's runners do: stdin lines through input(), stdout back. */
-function run(language: LearningExerciseContent['language'], code: string, input: string): string {
-  if (language === 'python') {
-    const result = spawnSync('python3', ['-c', code], { input, encoding: 'utf8', timeout: 10_000 });
-    return result.status === 0 ? result.stdout : `error: ${result.stderr}`;
-  }
-  const lines = input.split('\n');
-  let stdout = '';
-  const context = vm.createContext({
-    input: () => lines.shift() ?? null,
-    console: { log: (...values: unknown[]) => (stdout += `${values.map(String).join(' ')}\n`) },
-  });
-  try {
-    vm.runInContext(code, context, { timeout: 5000 });
-  } catch (error) {
-    return `error: ${String(error)}`;
-  }
-  return stdout;
-}
+import { runTests } from '../judge/run-tests.ts';
+import { exerciseCheck, judgingOrder } from './checks.ts';
 
 const exercises = learningContent.paths.flatMap((path) =>
   path.modules.flatMap((module) => (module.exercise ? [{ id: module.id, exercise: module.exercise }] : [])),
@@ -66,24 +43,15 @@ describe('learning content', () => {
   });
 
   it.each(exercises)(
-    '$id: the reference solution passes every test and the laws; the starter fails',
-    ({ exercise }) => {
-      const judge = (code: string) =>
-        exercise.tests.map((test) => ({
-          test_id: test.id,
-          status: outputMatches(run(exercise.language, code, test.input), test.expectedOutput)
-            ? ('passed' as const)
-            : ('failed' as const),
-        }));
-      const solved = judge(exercise.solution);
-      expect(solved.filter((result) => result.status !== 'passed')).toEqual([]);
-      expect(checkExercise(exercise, { code: exercise.solution, results: solved })).toMatchObject({
-        passed: true,
-        law_findings: [],
-      });
-      const started = judge(exercise.starter);
-      expect(started.some((result) => result.status !== 'passed')).toBe(true);
-      expect(checkExercise(exercise, { code: exercise.starter, results: started }).passed).toBe(false);
+    '$id: the server judge passes the reference solution (every test and the laws) and fails the starter',
+    { timeout: 180_000 },
+    async ({ exercise }) => {
+      const judge = async (code: string) =>
+        exerciseCheck(exercise, code, await runTests(exercise.language, code, judgingOrder(exercise)));
+      const solved = await judge(exercise.solution);
+      expect(solved.tests.filter((test) => test.status !== 'passed')).toEqual([]);
+      expect(solved).toMatchObject({ passed: true, law_findings: [] });
+      expect((await judge(exercise.starter)).passed).toBe(false);
     },
   );
 });

@@ -122,7 +122,7 @@ export interface ProgressRow {
 }
 
 /** Every progress row of the user, retired modules included. */
-export async function listProgressRows(db: DbExecutor, userId: string): Promise<ProgressRow[]> {
+export async function listProgressRows(db: DbExecutor, userId: string, moduleId?: string): Promise<ProgressRow[]> {
   return db
     .select({
       module_id: progress.moduleId,
@@ -135,7 +135,11 @@ export async function listProgressRows(db: DbExecutor, userId: string): Promise<
     })
     .from(progress)
     .innerJoin(modules, eq(modules.id, progress.moduleId))
-    .where(eq(progress.userId, userId))
+    .where(
+      moduleId === undefined
+        ? eq(progress.userId, userId)
+        : and(eq(progress.userId, userId), eq(progress.moduleId, moduleId)),
+    )
     .orderBy(desc(progress.updatedAt));
 }
 

@@ -18,6 +18,8 @@ import { requireUser } from '../../auth/request-user.ts';
 import { requestRole } from '../../auth/roles.ts';
 import { registerLearningProgressSource } from '../dashboard/learning-progress.ts';
 import { syncLearningContent } from './content-sync.ts';
+import { JUDGE_JOB_KIND, judgeJobHandler } from './judge-job.ts';
+import { ExerciseJudge } from './judgements.ts';
 import { assertCanListSuggestions } from './policy.ts';
 import * as service from './service.ts';
 
@@ -43,6 +45,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async () => {
     await ensureSynced();
   });
+  // Exercises are judged by a background job (any process on the queue may run it) and the
+  // Submit request waits for the verdict.
+  app.jobs.register(JUDGE_JOB_KIND, judgeJobHandler(db, app.notifier));
+  const judge = new ExerciseJudge(db, app.jobs, app.notifier);
+  app.addHook('onReady', async () => judge.listen());
   const unregister = registerLearningProgressSource(service.startedPaths);
   app.addHook('onClose', async () => unregister());
 
@@ -104,18 +111,23 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Start or complete a module (idempotent; completed never reverts). Quizzes and exercises complete only when their check passes',
+          'Start or complete a module (idempotent; completed never reverts). Quizzes complete when their answers are right; exercises when the server runs the code against every test and they all pass (the request waits for that verdict; 429 while your previous submission is being judged)',
         body: LearningProgressUpdateSchema,
         response: {
           200: LearningProgressResultSchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
           422: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => service.recordProgress(db, requireUser(request).id, request.body),
+    async (request) =>
+      service.recordProgress(db, requireUser(request).id, request.body, (userId, moduleId, code) =>
+        judge.judge(userId, moduleId, code),
+      ),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import {
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentStreak } from '../dashboard/activity.ts';
-import { checkExercise, checkQuiz } from './checks.ts';
+import { checkQuiz, parseExerciseSolution } from './checks.ts';
 import * as repo from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
@@ -90,13 +90,11 @@ export async function getModule(
       language: exercise.language,
       task_html: row.body.html,
       starter: exercise.starter,
-      tests: exercise.tests.map(({ id, name, input, expectedOutput, hidden }) => ({
-        id,
-        name,
-        input,
-        expectedOutput,
-        hidden,
-      })),
+      // Hidden tests never leave the server: the judge runs them, the learner sees their count.
+      tests: exercise.tests
+        .filter((test) => !test.hidden)
+        .map(({ id, name, input, expectedOutput }) => ({ id, name, input, expectedOutput })),
+      hidden_tests: exercise.tests.filter((test) => test.hidden).length,
       laws: exercise.laws,
     },
     quiz: questions && { questions: questions.map(({ id, prompt, choices }) => ({ id, prompt, choices })) },
@@ -142,14 +140,19 @@ export async function getProgress(db: DbExecutor, userId: string): Promise<Learn
   };
 }
 
+/** Runs an exercise submission through the server's judge and returns its check (judgements.ts). */
+export type JudgeExercise = (userId: string, moduleId: string, code: string) => Promise<LearningCheck>;
+
 /**
  * Records that the caller started or completed a module. Reading modules complete on request;
- * quizzes and exercises only when their check passes (a failed check leaves them started).
+ * quizzes complete when their answers are right, exercises when the server's judge passes the
+ * code (the judge's job stores that progress itself). A failed check leaves them started.
  */
 export async function recordProgress(
   db: DbExecutor,
   userId: string,
   input: LearningProgressUpdate,
+  judge: JudgeExercise,
 ): Promise<LearningProgressResult> {
   const module = await repo.findModule(db, input.module_id, userId);
   if (!module) throw notFound('module');
@@ -157,22 +160,33 @@ export async function recordProgress(
   if (input.solution !== undefined && !checked) {
     throw new AppError('validation_failed', 'solution: only quizzes and exercises take a solution.');
   }
+  const isExercise = module.body.exercise != null;
+  const code = isExercise && input.solution !== undefined ? parseExerciseSolution(input.solution).code : null;
   let check: LearningCheck | null = null;
   let status = input.status;
   if (checked && input.status === 'completed') {
     if (input.solution === undefined) {
       throw new AppError(
         'validation_failed',
-        `A ${module.type} is completed by passing its check: send your ${module.type === 'quiz' ? 'answers' : 'code and test results'} as solution.`,
+        `A ${module.type} is completed by passing its check: send your ${module.type === 'quiz' ? 'answers' : 'code'} as solution.`,
       );
     }
-    check = module.body.questions
-      ? checkQuiz(module.body.questions, input.solution)
-      : checkExercise(module.body.exercise!, input.solution);
+    check = isExercise ? await judge(userId, module.id, code!) : checkQuiz(module.body.questions!, input.solution);
     if (!check.passed) status = 'started';
   }
-  const saved = await repo.upsertProgress(db, { userId, moduleId: module.id, status, solution: input.solution, check });
-  await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
+  // The judge's job stored a judged exercise's progress itself (whether or not this request waits).
+  const judged = check !== null && isExercise;
+  const saved = judged
+    ? (await repo.listProgressRows(db, userId, module.id))[0]
+    : await repo.upsertProgress(db, {
+        userId,
+        moduleId: module.id,
+        status,
+        solution: code === null ? input.solution : { code },
+        check,
+      });
+  if (!saved) throw new Error('the judged progress is missing');
+  if (!judged) await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
   const [path] = await repo.listPathRows(db, userId, module.path_id);
   return {
     module_id: saved.module_id,

@@ -1,0 +1,99 @@
+/**
+ * The program the Python judge runs with Node inside the sandbox (bubblewrap, no network, the
+ * Pyodide package read-only at /work). It reads `{ code, inputs, timeLimitMs, outputMaxBytes }`
+ * as JSON on stdin, loads Pyodide once, runs the code once per input with fresh globals, and
+ * prints one JSON line per run: `{ exit, stdout, stderr, durationMs }`.
+ *
+ * It is JavaScript in a string because it runs in a separate Node process, not in the server:
+ * a Python program can reach JavaScript through Pyodide (any JS object's constructor leads to
+ * `Function`, and from there to `import()`), so the process it runs in must hold nothing worth
+ * reaching. A watchdog thread raises KeyboardInterrupt in Python when a run passes its limit.
+ */
+export const PYTHON_SANDBOX_PROGRAM = String.raw`
+import { Worker } from 'node:worker_threads';
+const fail = (error) => {
+  process.stderr.write('The Python judge stopped: ' + (error instanceof Error ? error.message : String(error)) + '\n');
+  process.exit(70);
+};
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const job = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const { loadPyodide } = await import('/work/pyodide.mjs');
+const started = performance.now();
+const pyodide = await loadPyodide({ indexURL: '/work/', fullStdLib: false, jsglobals: Object.create(null), env: { HOME: '/home/pyodide' } });
+const loadMs = performance.now() - started;
+const interrupt = new Int32Array(new SharedArrayBuffer(8));
+pyodide.setInterruptBuffer(interrupt.subarray(0, 1));
+// interrupt[1]: the run number the watchdog guards; it raises SIGINT (2) when that run overstays.
+const watchdog = new Worker(
+  "const { workerData: { buffer, limit } } = require('node:worker_threads');" +
+    'const cells = new Int32Array(buffer);' +
+    'for (;;) { const run = Atomics.load(cells, 1); if (run === -1) break;' +
+    ' if (run === 0) { Atomics.wait(cells, 1, 0); continue; }' +
+    " if (Atomics.wait(cells, 1, run, limit) === 'timed-out') { Atomics.store(cells, 0, 2); Atomics.wait(cells, 1, run); } }",
+  { eval: true, execArgv: [], workerData: { buffer: interrupt.buffer, limit: job.timeLimitMs } },
+);
+await new Promise((resolve) => watchdog.once('online', resolve));
+pyodide.runPython(String.raw${'`'}
+import sys, traceback
+def __hammurabi_run(code, namespace):
+    try:
+        exec(compile(code, 'main.py', 'exec'), namespace)
+        return None
+    except SystemExit as error:
+        return None if error.code in (None, 0) else f'SystemExit: {error.code}'
+    except KeyboardInterrupt:
+        return 'timeout'
+    except BaseException as error:
+        return ''.join(traceback.format_exception(type(error), error, error.__traceback__.tb_next))
+${'`'});
+const runner = pyodide.globals.get('__hammurabi_run');
+const makeDict = pyodide.globals.get('dict');
+let runNumber = 0;
+for (const input of job.inputs) {
+  let stdout = '';
+  let stderr = '';
+  let overflow = false;
+  let stdinSent = false;
+  const decoder = new TextDecoder();
+  const errors = new TextDecoder();
+  pyodide.setStdin({ stdin: () => (stdinSent ? null : ((stdinSent = true), new TextEncoder().encode(input))) });
+  pyodide.setStdout({ write: (buffer) => {
+    if (overflow) return buffer.length;
+    stdout += decoder.decode(buffer, { stream: true });
+    if (stdout.length > job.outputMaxBytes) { overflow = true; stdout = stdout.slice(0, job.outputMaxBytes); Atomics.store(interrupt, 0, 2); }
+    return buffer.length;
+  } });
+  pyodide.setStderr({ write: (buffer) => {
+    if (stderr.length < job.stderrMaxBytes) stderr += errors.decode(buffer, { stream: true });
+    return buffer.length;
+  } });
+  const namespace = makeDict();
+  namespace.set('__name__', '__main__');
+  Atomics.store(interrupt, 0, 0);
+  runNumber += 1;
+  Atomics.store(interrupt, 1, runNumber);
+  Atomics.notify(interrupt, 1);
+  const begun = performance.now();
+  let failure;
+  try {
+    failure = runner(job.code, namespace);
+  } catch (error) {
+    failure = 'The Python interpreter stopped: ' + (error instanceof Error ? error.message : String(error));
+  }
+  const durationMs = performance.now() - begun;
+  Atomics.store(interrupt, 1, 0);
+  Atomics.notify(interrupt, 1);
+  namespace.destroy();
+  let exit = 'ok';
+  if (overflow) { exit = 'output_limit'; }
+  else if (failure === 'timeout') { exit = 'timeout'; }
+  else if (typeof failure === 'string') { exit = 'error'; stderr += failure; }
+  process.stdout.write(JSON.stringify({ exit, stdout, stderr: stderr.trim(), durationMs, loadMs }) + '\n');
+}
+Atomics.store(interrupt, 1, -1);
+Atomics.notify(interrupt, 1);
+await watchdog.terminate();
+`;
