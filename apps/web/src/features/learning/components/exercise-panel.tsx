@@ -24,7 +24,7 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
           Your solution ({LANGUAGE_NAMES[exercise.language]})
         </h2>
         <p className="text-sm text-muted-foreground">
-          {visible} visible and {hidden} hidden tests
+          {exercise.difficulty} · {visible} visible and {hidden} hidden tests
           {exercise.laws.length > 0 ? ` · laws checked: ${exercise.laws.join(', ')}` : ''}
         </p>
       </div>
