@@ -59,16 +59,30 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(page.getByRole('heading', { level: 1, name: 'Names, values and types' })).toBeVisible();
   await page.getByRole('link', { name: 'Next module' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
+  await expect(page.getByText('2 visible and 1 hidden tests')).toBeVisible();
   const editor = page.locator('.cm-content');
+  const results = page.getByRole('list', { name: 'Test results' });
+  // The server judges a submission itself: a program printing "no" solves nothing.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('console.log("no");\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('0 of 3 tests passed (hidden tests included).')).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText('Failed');
+
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(SOLUTION);
   await page.getByRole('button', { name: 'Run tests' }).click();
-  const results = page.getByRole('list', { name: 'Test results' });
   await expect(results.getByText('Passed', { exact: true })).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('3 of 3 tests passed (hidden tests included).')).toBeVisible();
+  await expect(results.getByText('Passed', { exact: true })).toHaveCount(3);
+  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText(
+    'its input and expected output stay on the server',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Next module' })).toBeVisible();
 

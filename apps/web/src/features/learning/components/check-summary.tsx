@@ -2,7 +2,7 @@ import type { LearningCheck } from '@hammurabi/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { LessonLink } from '@/components/reviews/lesson-link';
 
-/** What the server's check of a submission found: tests passed and the laws' findings. */
+/** What the server's judge found for a submission: tests passed (it ran every one) and the laws' findings. */
 export function CheckSummary({ check }: { check: LearningCheck }) {
   return (
     <div

@@ -11,12 +11,12 @@ import { TestResults } from './test-results';
 
 const LANGUAGE_NAMES = { python: 'Python', javascript: 'JavaScript' } as const;
 
-/** An exercise: the editor, Run tests (visible tests), Submit (all tests and the laws) and the feedback. */
+/** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
 export function ExercisePanel({ module, signedIn }: { module: LearningModuleDetail; signedIn: boolean }) {
   const state = useExercise(module);
   const { exercise } = state;
-  const visible = exercise.tests.filter((test) => !test.hidden).length;
-  const hidden = exercise.tests.length - visible;
+  const visible = exercise.tests.length;
+  const hidden = exercise.hidden_tests;
   return (
     <section className="grid gap-4" aria-labelledby="exercise-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -59,7 +59,9 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
             to submit your solution and save your progress.
           </p>
         )}
-        {state.busy ? <Spinner label={state.busy === 'run' ? 'Running tests' : 'Submitting'} /> : null}
+        {state.busy ? (
+          <Spinner label={state.busy === 'run' ? 'Running tests' : 'The server is running every test'} />
+        ) : null}
       </div>
       {exercise.language === 'python' ? <PythonLoadStatus /> : null}
       {state.runError ? (

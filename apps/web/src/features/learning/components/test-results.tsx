@@ -20,29 +20,35 @@ function Output({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The visible tests with pass/fail, input, expected and actual output. */
+/**
+ * The tests with pass/fail: a visible test with its input, expected and actual output; a hidden
+ * test of the server's verdict with its status only.
+ */
 export function TestResults({ rows }: { rows: TestRow[] }) {
   if (rows.length === 0) return null;
   return (
     <ul className="grid gap-3" aria-label="Test results">
-      {rows.map(({ test, result }) => (
-        <li key={test.id} className="grid gap-2 rounded-lg border border-border p-3">
+      {rows.map(({ key, name, test, result }) => (
+        <li key={key} className="grid gap-2 rounded-lg border border-border p-3">
           <div className="flex items-center justify-between gap-2">
-            <span className="font-medium">{test.name}</span>
+            <span className="font-medium">{name}</span>
             {result ? (
               <Badge variant={STATUS[result.status].variant}>{STATUS[result.status].label}</Badge>
             ) : (
               <Badge variant="outline">Running</Badge>
             )}
           </div>
-          <div className="grid gap-2 sm:grid-cols-3">
-            <Output label="Input" text={test.input} />
-            <Output label="Expected" text={test.expectedOutput} />
-            <Output
-              label="Output"
-              text={result ? result.actualOutput + (result.stderr ? `\n${result.stderr}` : '') : ''}
-            />
-          </div>
+          {test ? (
+            <div className="grid gap-2 sm:grid-cols-3">
+              <Output label="Input" text={test.input} />
+              <Output label="Expected" text={test.expectedOutput} />
+              <Output label="Output" text={result?.output ?? ''} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              A hidden test: its input and expected output stay on the server.
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,17 +1,25 @@
 import {
   PLAYGROUND_LIMITS,
   type ExerciseTest,
+  type JudgedTest,
   type LearningCheck,
   type LearningModuleDetail,
-  type TestResult,
+  type RunStatus,
 } from '@hammurabi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { runTestsInBrowser } from '@/lib/runners/run-tests';
 import { useRecordProgress } from '../api/record-progress';
 
+/**
+ * One row of the test list: a visible test with its input and expected output, or a hidden test
+ * of the server's verdict, known only by its name ("hidden test 2") and status.
+ */
 export interface TestRow {
-  test: ExerciseTest;
-  result: TestResult | null;
+  key: string;
+  name: string;
+  /** Null for a hidden test: its input and expected output stay on the server. */
+  test: ExerciseTest | null;
+  result: { status: RunStatus; output: string } | null;
 }
 
 function savedCode(module: LearningModuleDetail): string | null {
@@ -19,15 +27,31 @@ function savedCode(module: LearningModuleDetail): string | null {
   return typeof solution?.code === 'string' ? solution.code : null;
 }
 
+/** The rows of the server's verdict: visible tests with their details, hidden ones by name. */
+export function verdictRows(tests: ExerciseTest[], judged: JudgedTest[]): TestRow[] {
+  return judged.map((verdict, index) => ({
+    key: verdict.test_id ?? `hidden-${index}`,
+    name: verdict.name,
+    test: tests.find((test) => test.id === verdict.test_id) ?? null,
+    result: {
+      status: verdict.status,
+      output: (verdict.actual_output ?? '') + (verdict.stderr ? `\n${verdict.stderr}` : ''),
+    },
+  }));
+}
+
 /**
- * An exercise's working state: the code, Run tests (visible tests in the browser runner) and
- * Submit (every test, then the server stores the results and re-checks the laws).
+ * An exercise's working state: the code, Run tests (the visible tests in the browser's runner, for
+ * quick feedback) and Submit (the server runs every test, hidden ones included, and its verdict
+ * alone completes the exercise).
  */
 export function useExercise(module: LearningModuleDetail) {
   const exercise = module.exercise!;
   const initialCode = savedCode(module) ?? exercise.starter;
   const code = useRef(initialCode);
-  const [rows, setRows] = useState<TestRow[]>([]);
+  const [rows, setRows] = useState<TestRow[]>(() =>
+    module.check ? verdictRows(exercise.tests, module.check.tests) : [],
+  );
   const [busy, setBusy] = useState<'run' | 'submit' | null>(null);
   const [check, setCheck] = useState<LearningCheck | null>(module.check);
   const [runError, setRunError] = useState<string | null>(null);
@@ -36,49 +60,46 @@ export function useExercise(module: LearningModuleDetail) {
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const runTests = async (tests: ExerciseTest[]) => {
+  const run = async () => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
+    setBusy('run');
     setRunError(null);
-    setRows(tests.filter((test) => !test.hidden).map((test) => ({ test, result: null })));
+    const pending = (test: ExerciseTest): TestRow => ({ key: test.id, name: test.name, test, result: null });
+    setRows(exercise.tests.map(pending));
     try {
-      const results = await runTestsInBrowser(exercise.language, code.current, tests, {
+      const results = await runTestsInBrowser(exercise.language, code.current, exercise.tests, {
         timeLimitMs: PLAYGROUND_LIMITS.timeLimitDefaultMs,
         signal: controller.signal,
       });
-      setRows(tests.map((test, index) => ({ test, result: results[index] ?? null })).filter((row) => !row.test.hidden));
-      return results;
+      setRows(
+        exercise.tests.map((test, index) => {
+          const result = results[index];
+          return {
+            ...pending(test),
+            result: result
+              ? { status: result.status, output: result.actualOutput + (result.stderr ? `\n${result.stderr}` : '') }
+              : null,
+          };
+        }),
+      );
     } catch (error) {
       setRunError(error instanceof Error ? error.message : String(error));
-      return null;
     }
-  };
-
-  const run = async () => {
-    setBusy('run');
-    await runTests(exercise.tests.filter((test) => !test.hidden));
     setBusy(null);
   };
 
   const submit = async () => {
+    abort.current?.abort();
     setBusy('submit');
-    const results = await runTests(exercise.tests);
-    if (results) {
-      const answer = await record
-        .mutateAsync({
-          module_id: module.id,
-          status: 'completed',
-          solution: {
-            code: code.current,
-            results: exercise.tests.map((test, index) => ({
-              test_id: test.id,
-              status: results[index]?.status ?? 'error',
-            })),
-          },
-        })
-        .catch(() => null);
-      if (answer) setCheck(answer.check);
+    setRunError(null);
+    const answer = await record
+      .mutateAsync({ module_id: module.id, status: 'completed', solution: { code: code.current } })
+      .catch(() => null);
+    if (answer?.check) {
+      setCheck(answer.check);
+      setRows(verdictRows(exercise.tests, answer.check.tests));
     }
     setBusy(null);
   };
