@@ -43,7 +43,7 @@ describe('reviews that teach: every finding links to its lesson', () => {
         headers: user ? authHeaders(user.accessToken) : {},
       });
       expect(response.status, path).toBeLessThan(300);
-      return (await response.json()) as unknown;
+      return await response.json();
     };
 
     it('links the findings of the playground and of the IDE', async () => {
@@ -61,8 +61,9 @@ describe('reviews that teach: every finding links to its lesson', () => {
         null,
       )) as IdeCheckResult;
       expect(ide.violations.length).toBeGreaterThan(0);
-      for (const violation of ide.violations)
+      for (const violation of ide.violations) {
         expect(violation.learnUrl, violation.ruleId).toBe(learnUrl(violation.ruleId));
+      }
       expect(ide.violations.find((violation) => violation.ruleId === 'SEC001')?.learnUrl).toBe(CODE_INJECTION);
     });
 
