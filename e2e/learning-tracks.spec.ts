@@ -62,3 +62,22 @@ test("an exercise's law feedback links to the lesson that teaches the law", asyn
   await expect(page).toHaveURL(/\/learning\/review-lessons\/lesson-naming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'The Law of Explicit Naming (HB002)' })).toBeVisible();
 });
+
+test("the IDE's violations and the editor's marks link to the lesson of their law", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/hammurabi-ide');
+  await page.getByRole('button', { name: 'Run' }).click();
+  const violationsTab = page.getByRole('tab', { name: /^Violations \((\d+)\)$/ });
+  await expect(violationsTab).not.toHaveText('Violations (0)');
+  // A lint mark's tooltip carries the lesson too.
+  await page.locator('.cm-lintRange').first().hover();
+  await expect(page.locator('.cm-tooltip-lint').getByRole('link', { name: 'Open the lesson' }).first()).toHaveAttribute(
+    'href',
+    /^\/learning\/review-lessons\/lesson-/,
+  );
+  await violationsTab.click();
+  const violations = page.getByRole('list', { name: 'Violations' });
+  await violations.getByRole('link', { name: 'Lesson for HB001' }).first().click();
+  await expect(page).toHaveURL(/\/learning\/review-lessons\/lesson-brevity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Law of Brevity (HB001)' })).toBeVisible();
+});
