@@ -120,6 +120,18 @@ function readModule(data: Data, context: Context, where: string): LearningModule
   };
 }
 
+/**
+ * A path's modules: its own `modules`, then those of its `parts` in order — YAML files of modules
+ * beside it (`java-track/1-basics.yaml`), so a long track stays in files of readable size.
+ */
+function moduleList(data: Data, dir: string, where: string): Data[] {
+  const parts = Array.isArray(data.parts) ? data.parts.map(String) : [];
+  return [
+    ...list(data.modules, where),
+    ...parts.flatMap((part) => list(parseYaml(readFileSync(join(dir, part), 'utf8')), `content/learning/${part}`)),
+  ];
+}
+
 interface Context {
   difficulty: LearningDifficulty;
   lessons: Map<string, TutorialLesson>;
@@ -150,7 +162,7 @@ export function loadLearning(dir: string, tutorials: TutorialPath[], pages: Cont
         duration: field(data, 'duration', where),
         tags: (data.tags as unknown[]).map(String),
         tutorialRoute: tutorial?.route ?? (typeof data.curriculum === 'string' ? data.curriculum : null),
-        modules: list(data.modules, where).map((module) =>
+        modules: moduleList(data, dir, where).map((module) =>
           readModule(module, { difficulty, lessons, curriculum }, where),
         ),
       };
