@@ -18,8 +18,8 @@ const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorNam
 test('a new learner starts the beginner path, completes a lesson and an exercise, and the dashboard shows it', async ({
   page,
 }) => {
-  // One whole learner's journey on a shared machine: longer than the default budget.
-  test.setTimeout(60_000);
+  // One whole learner's journey on a shared machine, with two submissions the server judges.
+  test.setTimeout(150_000);
   await registerAndSignIn(page);
   await page.goto('/learning');
   const card = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({
@@ -70,6 +70,15 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('0 of 3 tests passed (hidden tests included).')).toBeVisible();
   await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText('Failed');
+  // Hint climbs the ladder one step per click, from the learner's own code.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hints = page.getByRole('list', { name: 'Hints' });
+  await expect(hints).toContainText('line 1 differs — expected "Hello, Ada!", got "no".');
+  await page.getByRole('button', { name: 'Next hint' }).click();
+  await expect(hints).toContainText('prints a fixed value');
+  await page.getByRole('button', { name: 'Next hint' }).click();
+  await expect(hints.getByRole('link', { name: 'Read the lesson' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next hint' })).toHaveCount(0);
 
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');

@@ -202,3 +202,15 @@ export const PathSuggestionSchema = z.object({
 });
 export type PathSuggestion = z.infer<typeof PathSuggestionSchema>;
 export const PathSuggestionListSchema = z.array(PathSuggestionSchema);
+
+/** One step of the hint ladder after a failed submission (`GET /api/learning/modules/{id}/hints`). */
+export const LearningHintSchema = z.object({
+  step: z.number().int(),
+  title: text(),
+  text: text(),
+  /** The lesson to read again (a route of this site), or null. */
+  link: text().nullable(),
+});
+export type LearningHint = z.infer<typeof LearningHintSchema>;
+export const LearningHintsSchema = z.object({ hints: z.array(LearningHintSchema) });
+export type LearningHints = z.infer<typeof LearningHintsSchema>;

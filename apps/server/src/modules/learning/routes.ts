@@ -2,6 +2,7 @@ import { learningContent } from '@hammurabi/content/learning';
 import {
   text,
   ErrorBodySchema,
+  LearningHintsSchema,
   LearningModuleDetailSchema,
   LearningPathDetailSchema,
   LearningPathListSchema,
@@ -89,6 +90,27 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getModule(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/learning/modules/:id/hints',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hints for your last failed submission of an exercise: what differs, what your code shows, where it is taught (never the solution or a hidden test)',
+        params: IdParams,
+        response: {
+          200: LearningHintsSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => service.getHints(db, request.params.id, requireUser(request).id),
   );
 
   app.get(

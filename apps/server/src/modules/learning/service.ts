@@ -2,7 +2,9 @@ import {
   CHECKED_MODULE_TYPES,
   pathStatus,
   progressPercent,
+  LearningCheckSchema,
   type LearningCheck,
+  type LearningHints,
   type LearningModuleDetail,
   type LearningModuleSummary,
   type LearningModuleType,
@@ -19,6 +21,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentStreak } from '../dashboard/activity.ts';
 import { checkQuiz, parseExerciseSolution } from './checks.ts';
+import { buildHints } from './hints.ts';
 import * as repo from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
@@ -198,6 +201,32 @@ export async function recordProgress(
     retired: false,
     check,
     path_progress: path ? progressPercent(path.completed, path.total) : 0,
+  };
+}
+
+/**
+ * The hint ladder for the caller's last failed submission of an exercise: built from their own
+ * code and the judge's verdict, pointing at the reading module before it that has a lesson.
+ */
+export async function getHints(db: DbExecutor, moduleId: string, userId: string): Promise<LearningHints> {
+  const module = await repo.findModule(db, moduleId, userId);
+  if (!module) throw notFound('module');
+  const exercise = module.body.exercise;
+  if (!exercise) throw new AppError('validation_failed', 'Only exercises have hints.');
+  const code = (module.solution as { code?: unknown } | null)?.code;
+  const check = LearningCheckSchema.safeParse(module.check_result);
+  if (typeof code !== 'string' || !check.success || check.data.tests.length === 0) {
+    throw new AppError('conflict', 'Submit your solution first: hints explain what failed in your last submission.');
+  }
+  if (check.data.passed) throw new AppError('conflict', 'This exercise is solved: there is nothing left to hint at.');
+  const siblings = await repo.listModuleRows(db, module.path_id, null);
+  const before = siblings.slice(
+    0,
+    siblings.findIndex((sibling) => sibling.id === module.id),
+  );
+  const lesson = before.findLast((sibling) => sibling.lesson_route !== null);
+  return {
+    hints: buildHints(exercise, code, check.data, lesson ? { title: lesson.title, route: lesson.lesson_route! } : null),
   };
 }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useExercise } from '../lib/use-exercise';
 import { CheckSummary } from './check-summary';
+import { HintLadder } from './hint-ladder';
 import { TestResults } from './test-results';
 
 /** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
@@ -74,6 +75,9 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
       ) : null}
       <TestResults rows={state.rows} />
       {state.check && state.busy === null ? <CheckSummary check={state.check} /> : null}
+      {signedIn && state.check && !state.check.passed && state.check.tests.length > 0 && state.busy === null ? (
+        <HintLadder key={state.submissions} moduleId={module.id} />
+      ) : null}
     </section>
   );
 }

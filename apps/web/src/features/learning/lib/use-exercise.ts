@@ -69,6 +69,7 @@ export function useExercise(module: LearningModuleDetail) {
   const [busy, setBusy] = useState<'run' | 'submit' | null>(null);
   const [check, setCheck] = useState<LearningCheck | null>(module.check);
   const [runError, setRunError] = useState<string | null>(null);
+  const [submissions, setSubmissions] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const record = useRecordProgress();
 
@@ -117,6 +118,7 @@ export function useExercise(module: LearningModuleDetail) {
       .mutateAsync({ module_id: module.id, status: 'completed', solution: { code: code.current } })
       .catch(() => null);
     if (answer?.check) {
+      setSubmissions((count) => count + 1);
       setCheck(answer.check);
       setRows(verdictRows(exercise.tests, answer.check.tests));
     }
@@ -131,6 +133,7 @@ export function useExercise(module: LearningModuleDetail) {
     busy,
     check,
     runError,
+    submissions,
     submitError: record.error,
     run,
     submit,
