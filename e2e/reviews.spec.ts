@@ -59,8 +59,13 @@ test.describe('AI review in the editor', () => {
     await expect(card.getByText('Version 2', { exact: false })).toBeVisible();
     await expect(card.getByText(/Written by the built-in analysis engine/)).toBeVisible();
     const critical = card.getByRole('list', { name: 'Critical findings' });
-    await expect(critical.getByText('SEC001')).toBeVisible();
+    await expect(critical.getByText('SEC001', { exact: true })).toBeVisible();
     await expect(critical.getByText('Dynamic code execution')).toBeVisible();
+    // Reviews that teach: the finding links to the lesson on its family.
+    await expect(critical.getByRole('link', { name: 'Lesson for SEC001' })).toHaveAttribute(
+      'href',
+      '/learning/review-lessons/lesson-code-injection',
+    );
 
     const panelViolations = await new AxeBuilder({ page })
       .include('aside')
@@ -230,7 +235,9 @@ test.describe('/code-review', () => {
     const card = page.getByRole('article', { name: 'Guardian AI Review' });
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     await expect(card.getByText(`Score ${review!.score}/100`, { exact: true })).toBeVisible();
-    await expect(card.getByRole('list', { name: 'Critical findings' }).getByText('SEC001')).toBeVisible();
+    await expect(
+      card.getByRole('list', { name: 'Critical findings' }).getByText('SEC001', { exact: true }),
+    ).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Ratings' })).toBeVisible();
     await expect(page.getByTestId('reviewed-filename')).toHaveText('ledger.js');
     await expect(page.getByRole('link', { name: 'Ledger service' })).toHaveAttribute('href', `/projects/${project.id}`);

@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type {
   ContentPage,
+  ExerciseLanguage,
   ContentSection,
   LearningContent,
   LearningDifficulty,
@@ -52,9 +53,14 @@ function list(value: unknown, where: string): Data[] {
   return value as Data[];
 }
 
-function readExercise(data: Data, where: string): LearningExerciseContent {
-  const language = field(data, 'language', where);
-  if (language !== 'python' && language !== 'javascript') throw new Error(`${where}: unknown language ${language}`);
+const languages: ExerciseLanguage[] = ['python', 'javascript', 'java'];
+
+/** An exercise; its difficulty defaults to its path's. */
+function readExercise(data: Data, pathDifficulty: LearningDifficulty, where: string): LearningExerciseContent {
+  const language = field(data, 'language', where) as ExerciseLanguage;
+  if (!languages.includes(language)) throw new Error(`${where}: unknown language ${language}`);
+  const difficulty = (scalar(data.difficulty) || pathDifficulty) as LearningDifficulty;
+  if (!difficulties.includes(difficulty)) throw new Error(`${where}: unknown difficulty ${difficulty}`);
   const tests = list(data.tests, `${where} tests`).map((test, index) => ({
     id: `t${index + 1}`,
     name: field(test, 'name', where),
@@ -67,6 +73,7 @@ function readExercise(data: Data, where: string): LearningExerciseContent {
   }
   return {
     language,
+    difficulty,
     laws: (data.laws as string[] | undefined) ?? [],
     starter: field(data, 'starter', where),
     solution: field(data, 'solution', where),
@@ -98,7 +105,8 @@ function readModule(data: Data, context: Context, where: string): LearningModule
   if (!moduleTypes.includes(type)) throw new Error(`${where}: unknown module type ${type}`);
   const body = typeof data.body === 'string' ? renderMarkdown(data.body.trim()) : '';
   const html = lesson ? lessonHtml(lesson) : section ? sectionsHtml([section]) : body;
-  const exercise = type === 'exercise' ? readExercise(data.exercise as Data, `${where} ${id}`) : null;
+  const exercise =
+    type === 'exercise' ? readExercise(data.exercise as Data, context.difficulty, `${where} ${id}`) : null;
   const questions = type === 'quiz' ? readQuestions(data.questions, `${where} ${id}`) : null;
   return {
     id,
@@ -112,7 +120,20 @@ function readModule(data: Data, context: Context, where: string): LearningModule
   };
 }
 
+/**
+ * A path's modules: its own `modules`, then those of its `parts` in order — YAML files of modules
+ * beside it (`java-track/1-basics.yaml`), so a long track stays in files of readable size.
+ */
+function moduleList(data: Data, dir: string, where: string): Data[] {
+  const parts = Array.isArray(data.parts) ? data.parts.map(String) : [];
+  return [
+    ...list(data.modules, where),
+    ...parts.flatMap((part) => list(parseYaml(readFileSync(join(dir, part), 'utf8')), `content/learning/${part}`)),
+  ];
+}
+
 interface Context {
+  difficulty: LearningDifficulty;
   lessons: Map<string, TutorialLesson>;
   curriculum: ContentPage;
 }
@@ -141,7 +162,9 @@ export function loadLearning(dir: string, tutorials: TutorialPath[], pages: Cont
         duration: field(data, 'duration', where),
         tags: (data.tags as unknown[]).map(String),
         tutorialRoute: tutorial?.route ?? (typeof data.curriculum === 'string' ? data.curriculum : null),
-        modules: list(data.modules, where).map((module) => readModule(module, { lessons, curriculum }, where)),
+        modules: moduleList(data, dir, where).map((module) =>
+          readModule(module, { difficulty, lessons, curriculum }, where),
+        ),
       };
     })
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))

@@ -2,7 +2,7 @@
 // the server's type check fails if they drift apart (modules/learning/content-sync.ts assigns them).
 export type LearningDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 export type LearningModuleType = 'video' | 'interactive' | 'guide' | 'project' | 'quiz' | 'exercise';
-export type ExerciseLanguage = 'python' | 'javascript';
+export type ExerciseLanguage = 'python' | 'javascript' | 'java';
 
 /** A runner test case of an exercise: standard input and the expected output. */
 export interface LearningTestContent {
@@ -17,6 +17,8 @@ export interface LearningTestContent {
 /** An exercise: the task, a starter that fails, a reference solution that passes. */
 export interface LearningExerciseContent {
   language: ExerciseLanguage;
+  /** How hard the exercise is within its track; the path's difficulty when the content names none. */
+  difficulty: LearningDifficulty;
   /** Laws (HB001–HB005) a solution must not break, re-checked by the engine on the server. */
   laws: string[];
   starter: string;

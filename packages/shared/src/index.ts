@@ -31,6 +31,7 @@ export * from './domain/plural.ts';
 export * from './domain/law-profiles.ts';
 export * from './domain/ide.ts';
 export * from './domain/learning.ts';
+export * from './domain/learn-links.ts';
 export * from './contracts/learning.ts';
 export * from './domain/avatar.ts';
 export * from './domain/route-data.ts';

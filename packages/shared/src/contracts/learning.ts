@@ -59,6 +59,8 @@ export type ExerciseTest = z.infer<typeof ExerciseTestSchema>;
 
 export const ExerciseSchema = z.object({
   language: z.enum(EXERCISE_LANGUAGES),
+  /** How hard the exercise is within its track. */
+  difficulty: z.enum(LEARNING_DIFFICULTIES),
   task_html: text(),
   starter: text(),
   /** The visible tests, which the browser runs for quick feedback. */
@@ -103,7 +105,15 @@ export const LearningCheckSchema = z.object({
   /** Exercise: each test's verdict, visible tests first (empty for quizzes and older checks). */
   tests: z.array(JudgedTestSchema).default([]),
   /** Exercise: findings of the engine for the laws the exercise checks. */
-  law_findings: z.array(z.object({ rule_id: text(), message: text(), line: z.number().int() })),
+  law_findings: z.array(
+    z.object({
+      rule_id: text(),
+      message: text(),
+      line: z.number().int(),
+      /** The lesson that teaches this law or rule (absent on checks stored before it existed). */
+      learn_url: text().nullable().optional(),
+    }),
+  ),
 });
 export type LearningCheck = z.infer<typeof LearningCheckSchema>;
 

@@ -83,6 +83,8 @@ export const PlaygroundFindingSchema = z.object({
   startLine: z.number().int(),
   endLine: z.number().int(),
   fix: text().nullable(),
+  /** The lesson that teaches this finding's law or rule (learnUrl), or null. */
+  learnUrl: text().nullable(),
 });
 export type PlaygroundFinding = z.infer<typeof PlaygroundFindingSchema>;
 

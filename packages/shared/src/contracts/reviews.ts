@@ -28,6 +28,8 @@ export const ReviewFindingSchema = z.object({
   startLine: z.number().int(),
   endLine: z.number().int(),
   fix: text().optional(),
+  /** The lesson that teaches this finding's law or rule, e.g. /learning/review-lessons/lesson-naming. */
+  learnUrl: text().nullable().optional(),
 });
 export type ReviewFinding = z.infer<typeof ReviewFindingSchema>;
 

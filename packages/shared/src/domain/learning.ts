@@ -12,7 +12,7 @@ export type LearningModuleType = (typeof LEARNING_MODULE_TYPES)[number];
 /** Module types completed only by passing a check on the server, never by a bare "completed". */
 export const CHECKED_MODULE_TYPES: readonly LearningModuleType[] = ['quiz', 'exercise'];
 
-export const EXERCISE_LANGUAGES = ['python', 'javascript'] as const;
+export const EXERCISE_LANGUAGES = ['python', 'javascript', 'java'] as const;
 export type ExerciseLanguage = (typeof EXERCISE_LANGUAGES)[number];
 
 /** A module's state for one learner; `not_started` is the absence of a progress row. */

@@ -1,6 +1,6 @@
 /** The IDE's Run: one file checked by the engine (in its worker threads) under a profile. */
 import { defaultLawSettings, effectiveLawSettings, lawsInForce, type LawSettings } from '@hammurabi/analysis';
-import { countBySeverity, type IdeCheckResult } from '@hammurabi/shared';
+import { countBySeverity, learnUrl, type IdeCheckResult } from '@hammurabi/shared';
 import type { AnalysisEngine } from '../../ai/engine/pool.ts';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { loadProjectAccess } from '../projects/service.ts';
@@ -28,7 +28,7 @@ export async function checkWithSettings(
     projectFiles,
     lawSettings: settings,
   });
-  const violations = run.result.findings.map((finding) => ({ ...finding }));
+  const violations = run.result.findings.map((finding) => ({ ...finding, learnUrl: learnUrl(finding.ruleId) }));
   // A final newline ends the last line; it does not start another.
   const lines = run.totalLines - (/\r?\n$/.test(file.content) ? 1 : 0);
   return {

@@ -1,6 +1,12 @@
 import type { LearningExerciseContent, LearningQuestionContent, LearningTestContent } from '@hammurabi/content';
 import { analyzeCode } from '@hammurabi/analysis';
-import { ExerciseSolutionSchema, QuizSolutionSchema, type JudgedTest, type LearningCheck } from '@hammurabi/shared';
+import {
+  ExerciseSolutionSchema,
+  QuizSolutionSchema,
+  learnUrl,
+  type JudgedTest,
+  type LearningCheck,
+} from '@hammurabi/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { JudgeVerdict } from '../judge/run-tests.ts';
@@ -8,7 +14,7 @@ import type { JudgeVerdict } from '../judge/run-tests.ts';
 export type ExerciseSolution = z.infer<typeof ExerciseSolutionSchema>;
 export type QuizSolution = z.infer<typeof QuizSolutionSchema>;
 
-const FILENAMES = { python: 'main.py', javascript: 'main.js' } as const;
+const FILENAMES = { python: 'main.py', javascript: 'main.js', java: 'Main.java' } as const;
 
 const emptyCheck: LearningCheck = {
   passed: false,
@@ -93,6 +99,7 @@ export function exerciseCheck(
     rule_id: finding.ruleId,
     message: finding.message,
     line: finding.startLine,
+    learn_url: learnUrl(finding.ruleId),
   }));
   const testsPassed = tests.filter((test) => test.status === 'passed').length;
   return {

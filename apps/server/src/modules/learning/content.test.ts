@@ -39,7 +39,25 @@ describe('learning content', () => {
       '/tutorials/advanced',
       '/tutorials/expert',
       '/course-curriculum',
+      null,
+      null,
+      null,
+      null,
     ]);
+  });
+
+  it('has a track of at least twenty exercises for each language, from Beginner up, a quiz per section', () => {
+    for (const language of ['python', 'javascript', 'java'] as const) {
+      const track = learningContent.paths.find((path) => path.id === `${language}-track`);
+      expect(track?.tags, language).toContain(language);
+      const trackExercises = (track?.modules ?? []).flatMap((module) => (module.exercise ? [module.exercise] : []));
+      expect(trackExercises.length, language).toBeGreaterThanOrEqual(20);
+      expect(trackExercises.every((exercise) => exercise.language === language)).toBe(true);
+      expect(trackExercises[0]?.difficulty).toBe('Beginner');
+      expect(trackExercises.some((exercise) => exercise.difficulty === 'Advanced')).toBe(true);
+      expect((track?.modules ?? []).filter((module) => module.type === 'quiz').length).toBeGreaterThanOrEqual(5);
+    }
+    expect(exercises.length).toBeGreaterThanOrEqual(60);
   });
 
   it.each(exercises)(

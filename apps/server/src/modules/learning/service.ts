@@ -91,6 +91,7 @@ export async function getModule(
     content_html: row.body.html,
     exercise: exercise && {
       language: exercise.language,
+      difficulty: exercise.difficulty,
       task_html: row.body.html,
       starter: exercise.starter,
       // Hidden tests never leave the server: the judge runs them, the learner sees their count.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { analyzeCode } from '@hammurabi/analysis';
 import {
   isUuid,
+  learnUrl,
   type PlaygroundAnalysis,
   type PlaygroundAnalyzeRequest,
   type PlaygroundProgram,
@@ -96,6 +97,7 @@ export function analyzeProgram(request: Required<PlaygroundAnalyzeRequest>): Pla
       startLine: finding.startLine,
       endLine: finding.endLine,
       fix: finding.fix ?? null,
+      learnUrl: learnUrl(finding.ruleId),
     })),
   };
 }

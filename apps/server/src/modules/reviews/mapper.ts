@@ -1,7 +1,16 @@
-import type { CodeReview } from '@hammurabi/shared';
+import { learnUrl, type CodeReview, type ReviewContent } from '@hammurabi/shared';
 import type { ReviewRecord } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Every finding links to the lesson that teaches it, also on reviews stored before the links. */
+function withLearnUrls(content: ReviewContent): ReviewContent {
+  if (!content.findings) return content;
+  return {
+    ...content,
+    findings: content.findings.map((finding) => ({ ...finding, learnUrl: learnUrl(finding.ruleId) })),
+  };
+}
 
 /** A stored review as the API answers it. */
 export function toCodeReview(record: ReviewRecord): CodeReview {
@@ -16,7 +25,7 @@ export function toCodeReview(record: ReviewRecord): CodeReview {
     status: record.status,
     provider: record.provider,
     score: record.score,
-    review_content: record.review_content,
+    review_content: record.review_content && withLearnUrls(record.review_content),
     error: record.error,
     created_at: iso(record.created_at),
     completed_at: record.completed_at ? iso(record.completed_at) : null,

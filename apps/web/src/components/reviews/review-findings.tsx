@@ -4,6 +4,7 @@ import type { ReviewFinding, ReviewRatings } from '@hammurabi/shared';
 import { Badge } from '@/components/ui/badge';
 import { sortFindings } from '@/lib/reviews/review-diagnostics';
 import { InlineCodeText } from './inline-code-text';
+import { LessonLink } from './lesson-link';
 
 const SEVERITY_BADGE = {
   Critical: 'destructive',
@@ -78,6 +79,7 @@ export function ReviewFindings({
                       <InlineCodeText text={finding.fix} />
                     </p>
                   ) : null}
+                  <LessonLink url={finding.learnUrl} ruleId={finding.ruleId} />
                 </li>
               ))}
             </ul>

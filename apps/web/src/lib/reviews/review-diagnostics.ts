@@ -10,6 +10,26 @@ const LINT_SEVERITY: Record<ReviewFinding['severity'], Diagnostic['severity']> =
   Trivial: 'info',
 };
 
+/**
+ * The lint mark's message with a link to the lesson that teaches the finding's law or rule
+ * (CodeMirror shows `message` to screen readers and this in the tooltip).
+ */
+export function withLessonLink(diagnostic: Diagnostic, learnUrl: string | null | undefined): Diagnostic {
+  if (!learnUrl) return diagnostic;
+  return {
+    ...diagnostic,
+    renderMessage: () => {
+      const box = document.createElement('span');
+      const link = document.createElement('a');
+      link.href = learnUrl;
+      link.textContent = 'Open the lesson';
+      link.className = 'ml-1 font-medium text-primary underline';
+      box.append(diagnostic.message, ' ', link);
+      return box;
+    },
+  };
+}
+
 /** The newest completed AI review in a newest-first list, if any. */
 export function latestCompletedAiReview(reviews: readonly CodeReview[] | undefined): CodeReview | null {
   return reviews?.find((review) => review.reviewer_type === 'ai' && review.status === 'completed') ?? null;
@@ -46,12 +66,13 @@ export function reviewDiagnostics(review: CodeReview, doc: Text, savedVersion: n
       finding.fix ?? null,
       changed ? `Judged version ${review.file_version}; the file has changed since.` : null,
     ].filter((note): note is string => note !== null);
-    return {
+    const diagnostic: Diagnostic = {
       from: line.from + indent,
       to: line.to,
       severity: LINT_SEVERITY[finding.severity],
       source: 'Guardian AI Review',
       message: [findingTitle(finding), ...notes].join(' '),
     };
+    return withLessonLink(diagnostic, finding.learnUrl);
   });
 }

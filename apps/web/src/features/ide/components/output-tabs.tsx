@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LessonLink } from '@/components/reviews/lesson-link';
 import type { LogLine } from './use-ide-session';
 
 export type IdeTab = 'output' | 'violations' | 'events';
@@ -86,6 +87,7 @@ function ViolationList(props: OutputTabsProps) {
               </span>
               <span>{violation.message}</span>
             </button>
+            <LessonLink url={violation.learnUrl} ruleId={violation.ruleId} />
             {props.onAsk && (
               <Button
                 variant="outline"

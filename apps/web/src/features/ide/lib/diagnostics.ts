@@ -2,6 +2,7 @@
 import type { Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { ReviewFinding } from '@hammurabi/shared';
+import { withLessonLink } from '@/lib/reviews/review-diagnostics';
 
 const severity = { Critical: 'error', Major: 'error', Minor: 'warning', Trivial: 'info' } as const;
 
@@ -11,13 +12,14 @@ export function toDiagnostics(view: EditorView, findings: readonly ReviewFinding
   return findings.map((finding) => {
     const start = doc.line(Math.min(Math.max(1, finding.startLine), doc.lines));
     const end = doc.line(Math.min(Math.max(finding.startLine, finding.endLine), doc.lines));
-    return {
+    const diagnostic: Diagnostic = {
       from: start.from,
       to: Math.max(start.from, end.to),
       severity: severity[finding.severity],
       source: `${finding.ruleId} ${finding.ruleName}`,
       message: finding.message,
     };
+    return withLessonLink(diagnostic, finding.learnUrl);
   });
 }
 

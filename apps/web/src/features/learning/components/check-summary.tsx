@@ -1,5 +1,6 @@
 import type { LearningCheck } from '@hammurabi/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { LessonLink } from '@/components/reviews/lesson-link';
 
 /** What the server's judge found for a submission: tests passed (it ran every one) and the laws' findings. */
 export function CheckSummary({ check }: { check: LearningCheck }) {
@@ -29,7 +30,8 @@ export function CheckSummary({ check }: { check: LearningCheck }) {
           <ul className="list-disc pl-5">
             {check.law_findings.map((finding) => (
               <li key={`${finding.rule_id}-${finding.line}-${finding.message}`}>
-                {finding.rule_id}, line {finding.line}: {finding.message}
+                {finding.rule_id}, line {finding.line}: {finding.message}{' '}
+                <LessonLink url={finding.learn_url} ruleId={finding.rule_id} />
               </li>
             ))}
           </ul>

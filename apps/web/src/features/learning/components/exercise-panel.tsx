@@ -1,4 +1,4 @@
-import type { LearningModuleDetail } from '@hammurabi/shared';
+import { PROJECT_LANGUAGES, type LearningModuleDetail } from '@hammurabi/shared';
 import { MessageCircleQuestionMark, Play, Send } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
@@ -10,8 +10,6 @@ import { useExercise } from '../lib/use-exercise';
 import { CheckSummary } from './check-summary';
 import { HintLadder } from './hint-ladder';
 import { TestResults } from './test-results';
-
-const LANGUAGE_NAMES = { python: 'Python', javascript: 'JavaScript' } as const;
 
 /** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
 export function ExercisePanel({ module, signedIn }: { module: LearningModuleDetail; signedIn: boolean }) {
@@ -29,10 +27,10 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
     <section className="grid gap-4" aria-labelledby="exercise-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="exercise-heading" className="text-xl font-semibold">
-          Your solution ({LANGUAGE_NAMES[exercise.language]})
+          Your solution ({PROJECT_LANGUAGES[exercise.language]})
         </h2>
         <p className="text-sm text-muted-foreground">
-          {visible} visible and {hidden} hidden tests
+          {exercise.difficulty} · {visible} visible and {hidden} hidden tests
           {exercise.laws.length > 0 ? ` · laws checked: ${exercise.laws.join(', ')}` : ''}
         </p>
       </div>
@@ -80,7 +78,7 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
       {exercise.language === 'python' ? <PythonLoadStatus /> : null}
       {state.runError ? (
         <p role="alert" className="text-sm text-destructive">
-          The {LANGUAGE_NAMES[exercise.language]} runner failed: {state.runError}
+          The {PROJECT_LANGUAGES[exercise.language]} runner failed: {state.runError}
         </p>
       ) : null}
       {state.submitError ? (

@@ -1,8 +1,15 @@
-import { LEARNING_DIFFICULTIES, PATH_STATUSES, type PathStatus } from '@hammurabi/shared';
+import {
+  EXERCISE_LANGUAGES,
+  LEARNING_DIFFICULTIES,
+  PATH_STATUSES,
+  PROJECT_LANGUAGES,
+  type PathStatus,
+} from '@hammurabi/shared';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 
 export interface PathFilterValues {
+  language: string;
   difficulty: string;
   tag: string;
   status: string;
@@ -14,7 +21,7 @@ const STATUS_LABELS: Record<PathStatus, string> = {
   completed: 'Completed',
 };
 
-/** Difficulty, tag and progress filters; the page keeps them in the address. */
+/** Language, difficulty, tag and progress filters; the page keeps them in the address. */
 export function PathFilters({
   values,
   tags,
@@ -28,10 +35,25 @@ export function PathFilters({
 }) {
   return (
     <div
-      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-3"
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       role="group"
       aria-label="Filters"
     >
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-language">Language</Label>
+        <NativeSelect
+          id="filter-language"
+          value={values.language}
+          onChange={(event) => onChange('language', event.target.value)}
+        >
+          <option value="">Any language</option>
+          {EXERCISE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {PROJECT_LANGUAGES[language]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-difficulty">Difficulty</Label>
         <NativeSelect

@@ -5,8 +5,10 @@ import {
   type LearningCheck,
   type LearningModuleDetail,
   type RunStatus,
+  type TestResult,
 } from '@hammurabi/shared';
 import { useEffect, useRef, useState } from 'react';
+import { runJava } from '@/lib/api/playground/run-java';
 import { runTestsInBrowser } from '@/lib/runners/run-tests';
 import { useRecordProgress } from '../api/record-progress';
 
@@ -40,6 +42,18 @@ export function verdictRows(tests: ExerciseTest[], judged: JudgedTest[]): TestRo
   }));
 }
 
+/** Java's visible tests on the server; a program the compiler refuses fails each with its output. */
+async function runJavaTests(
+  code: string,
+  tests: ExerciseTest[],
+  timeLimitMs: number,
+  signal: AbortSignal,
+): Promise<TestResult[]> {
+  const answer = await runJava({ language: 'java', code, tests, timeLimitMs }, signal);
+  if (answer.compile.ok) return answer.results;
+  return tests.map(() => ({ status: 'error', actualOutput: '', stderr: answer.compile.output, durationMs: 0 }));
+}
+
 /**
  * An exercise's working state: the code, Run tests (the visible tests in the browser's runner, for
  * quick feedback) and Submit (the server runs every test, hidden ones included, and its verdict
@@ -70,10 +84,15 @@ export function useExercise(module: LearningModuleDetail) {
     const pending = (test: ExerciseTest): TestRow => ({ key: test.id, name: test.name, test, result: null });
     setRows(exercise.tests.map(pending));
     try {
-      const results = await runTestsInBrowser(exercise.language, code.current, exercise.tests, {
-        timeLimitMs: PLAYGROUND_LIMITS.timeLimitDefaultMs,
-        signal: controller.signal,
-      });
+      const timeLimitMs = PLAYGROUND_LIMITS.timeLimitDefaultMs;
+      // The browser cannot run Java: its visible tests run on the server, as in the playground.
+      const results =
+        exercise.language === 'java'
+          ? await runJavaTests(code.current, exercise.tests, timeLimitMs, controller.signal)
+          : await runTestsInBrowser(exercise.language, code.current, exercise.tests, {
+              timeLimitMs,
+              signal: controller.signal,
+            });
       setRows(
         exercise.tests.map((test, index) => {
           const result = results[index];

@@ -15,7 +15,7 @@ import { PathFilters, type PathFilterValues } from '../components/path-filters';
 import { PathSuggestionsPanel } from '../components/path-suggestions-panel';
 import { SuggestPathDialog } from '../components/suggest-path-dialog';
 
-const FILTER_KEYS = ['difficulty', 'tag', 'status'] as const;
+const FILTER_KEYS = ['language', 'difficulty', 'tag', 'status'] as const;
 
 /** /learning's screen: the learning paths with the learner's progress, filters in the address, Suggest a Path. */
 export function LearningScreen() {
@@ -27,6 +27,7 @@ export function LearningScreen() {
   const [params, setParams] = useSearchParams();
   const paths = useLearningPaths();
   const values: PathFilterValues = {
+    language: params.get('language') ?? '',
     difficulty: params.get('difficulty') ?? '',
     tag: params.get('tag') ?? '',
     status: user ? (params.get('status') ?? '') : '',
@@ -56,6 +57,8 @@ export function LearningScreen() {
   const tags = [...new Set(all.flatMap((path) => path.tags))].sort();
   const shown = all.filter(
     (path) =>
+      // A path teaches a language when it is among its tags (the tracks and the paths that use it).
+      (!values.language || path.tags.includes(values.language)) &&
       (!values.difficulty || path.difficulty === values.difficulty) &&
       (!values.tag || path.tags.includes(values.tag)) &&
       (!values.status || path.status === values.status),

@@ -1,5 +1,6 @@
 import type { PlaygroundAnalysis } from '@hammurabi/shared';
 import { Badge } from '@/components/ui/badge';
+import { LessonLink } from '@/components/reviews/lesson-link';
 import { Button } from '@/components/ui/button';
 
 /** The analysis engine's findings, each with a button that moves the editor to its line. */
@@ -58,6 +59,7 @@ export function AnalysisPanel({
               </div>
               <p className="mt-1">{finding.message}</p>
               {finding.fix ? <p className="mt-1 text-muted-foreground">Fix: {finding.fix}</p> : null}
+              <LessonLink url={finding.learnUrl} ruleId={finding.ruleId} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { type PlaygroundLanguage, type PlaygroundTestCase, type RawRun, type TestResult } from '@hammurabi/shared';
-import { runJava } from '../api/run-java';
+import { runJava } from '@/lib/api/playground/run-java';
 import type { TraceStep } from '@/lib/runners/protocol';
 import { runTestsInBrowser } from '@/lib/runners/run-tests';
 import { pythonRunner } from '@/lib/runners/runners';
