@@ -411,10 +411,14 @@ export async function findAnswer(db: Db, id: string, viewerId: string | null): P
   return firstRowOf(result, answerShape);
 }
 
-/** Counts a page view; the author's own visits do not count. */
-export async function countView(db: Db, id: string, viewerId: string | null): Promise<void> {
-  await db.execute(sql`update community_questions set view_count = view_count + 1
-    where id = ${id} and deleted_at is null and author_id is distinct from ${viewerId}::uuid`);
+/** Counts a page view unless the viewer is the author; false when the question is missing or deleted. */
+export async function countView(db: Db, id: string, viewerId: string | null): Promise<boolean> {
+  const result = await db.execute(sql`
+    with live as (select id, author_id from community_questions where id = ${id} and deleted_at is null),
+      counted as (update community_questions q set view_count = q.view_count + 1 from live
+        where q.id = live.id and live.author_id is distinct from ${viewerId}::uuid returning q.id)
+    select exists (select from live) as found, (select count(*) from counted) as counted`);
+  return firstRowOf(result, { found: column.boolean, counted: column.bigint })?.found ?? false;
 }
 
 /** Inserts a question and returns its id. */

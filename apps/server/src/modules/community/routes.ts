@@ -102,6 +102,24 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getQuestion(db, request.params.id, request.user?.id ?? null),
   );
 
+  app.post(
+    '/community/questions/:id/views',
+    {
+      schema: {
+        tags,
+        summary:
+          'Count one visit of the question page (the page sends it once; reading the question counts nothing). ' +
+          "The author's own visits are not counted.",
+        params: IdParams,
+        response: { 204: z.void(), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.recordView(db, request.params.id, request.user?.id ?? null);
+      return reply.status(204).send();
+    },
+  );
+
   app.put(
     '/community/questions/:id',
     {

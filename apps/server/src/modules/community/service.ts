@@ -85,11 +85,14 @@ async function present(db: DbExecutor, questionId: string, viewerId: string | nu
   return toQuestionDetail(question, await repository.listAnswers(db, questionId, viewerId));
 }
 
-/** The question page; each visit by someone other than the author counts as a view. */
+/** The question page, read only: refetching it (after posting an answer, say) counts nothing. */
 export async function getQuestion(db: Db, questionId: string, viewerId: string | null): Promise<QuestionDetail> {
-  const detail = await present(db, questionId, viewerId);
-  await repository.countView(db, questionId, viewerId);
-  return detail;
+  return present(db, questionId, viewerId);
+}
+
+/** One visit of the question page (the page reports it once); the author's own visits do not count. */
+export async function recordView(db: Db, questionId: string, viewerId: string | null): Promise<void> {
+  if (!isUuid(questionId) || !(await repository.countView(db, questionId, viewerId))) throw questionNotFound();
 }
 
 /** Refuses a post once the author has posted `postsPerWindow` times within the window. */
@@ -103,16 +106,23 @@ async function assertPostingAllowed(db: Db, userId: string): Promise<void> {
   }
 }
 
-/** Asking, answering and being accepted count toward the streak and community achievements. */
-async function noteActivity(db: Db, userId: string): Promise<void> {
+/**
+ * Asking, answering and being accepted count toward the streak and community achievements, in the
+ * post's own transaction: a failure there undoes the post, so a 500 never hides a saved post that
+ * a retry would then duplicate.
+ */
+async function noteActivity(db: DbExecutor, userId: string): Promise<void> {
   await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
 }
 
 /** Posts a question by `userId`. */
 export async function createQuestion(db: Db, userId: string, input: QuestionCreateParsed): Promise<QuestionDetail> {
   await assertPostingAllowed(db, userId);
-  const id = await repository.insertQuestion(db, userId, input);
-  await noteActivity(db, userId);
+  const id = await db.transaction(async (transaction) => {
+    const inserted = await repository.insertQuestion(transaction, userId, input);
+    await noteActivity(transaction, userId);
+    return inserted;
+  });
   return present(db, id, userId);
 }
 
@@ -163,10 +173,11 @@ async function presentAnswer(db: Db, answerId: string, userId: string): Promise<
 /** Posts an answer by `userId` to a live question. */
 export async function createAnswer(db: Db, questionId: string, userId: string, body: string): Promise<Answer> {
   await assertPostingAllowed(db, userId);
-  const answerId = await withLockedQuestion(db, questionId, (transaction) =>
-    writes.insertAnswer(transaction, questionId, userId, body),
-  );
-  await noteActivity(db, userId);
+  const answerId = await withLockedQuestion(db, questionId, async (transaction) => {
+    const inserted = await writes.insertAnswer(transaction, questionId, userId, body);
+    await noteActivity(transaction, userId);
+    return inserted;
+  });
   return presentAnswer(db, answerId, userId);
 }
 
@@ -208,15 +219,14 @@ export async function acceptAnswer(
   userId: string,
   answerId: string | null,
 ): Promise<QuestionDetail> {
-  const answerAuthor = await withLockedQuestion(db, questionId, async (transaction, question) => {
+  await withLockedQuestion(db, questionId, async (transaction, question) => {
     assertAllowed(asPost(question.author_id), userId, 'canAccept');
     const answer = answerId ? await writes.findAnswerOwner(transaction, answerId) : null;
     if (answerId && (!answer || answer.question_id !== questionId)) {
       throw new AppError('validation_failed', 'That answer does not belong to this question.');
     }
     await writes.setAcceptedAnswer(transaction, questionId, answerId);
-    return answer?.author_id ?? null;
+    if (answer?.author_id) await noteActivity(transaction, answer.author_id);
   });
-  if (answerAuthor) await noteActivity(db, answerAuthor);
   return present(db, questionId, userId);
 }
