@@ -1,0 +1,2 @@
+ALTER TABLE "snippets" ADD COLUMN "code_preview" text GENERATED ALWAYS AS (substring(left(code, 1000) from '^[^\n]*(?:\n[^\n]*){0,7}')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "snippets" ADD COLUMN "code_lines" integer GENERATED ALWAYS AS (char_length(code) - char_length(replace(code, E'\n', '')) + 1) STORED NOT NULL;
