@@ -18,8 +18,6 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
-import { castVote } from './votes.ts';
-import { WordLists } from './word-lists.ts';
 
 const IdParams = z.object({ id: z.string() });
 const errors = {
@@ -36,9 +34,6 @@ const security = [{ bearerAuth: [] }];
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const listCache = new service.QuestionListCache();
-  const wordLists = new WordLists();
-  // Reads of word lists still running end before the database closes.
-  app.addHook('preClose', () => wordLists.stop());
 
   app.get(
     '/community/questions',
@@ -53,7 +48,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await service.listQuestions(db, request.query, { cache: listCache, wordLists }, request.snapshot);
+      const page = await service.listQuestions(db, request.query, listCache, request.snapshot);
       if (page.capped) reply.header('x-total-count-capped', 'true');
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
       sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
@@ -228,6 +223,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VoteResultSchema, ...errors },
       },
     },
-    async (request) => castVote(db, requireUser(request).id, request.body),
+    async (request) => service.castVote(db, requireUser(request).id, request.body),
   );
 };
