@@ -87,6 +87,11 @@ const EnvSchema = z
     PLAYGROUND_JAVA_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    POST_LIMIT_SCALE: z.coerce
+      .number({ error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .min(0, { error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .max(100, { error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .default(1),
   })
   .superRefine((values, context) => {
     if (values.AUTH_KEYCLOAK_CLIENT_ID && !values.AUTH_KEYCLOAK_URL) {
@@ -128,6 +133,8 @@ export interface Config {
   playground: PlaygroundConfig;
   /** The background job queue (src/jobs): how long a process holds a job without renewing, and how many it runs. */
   jobs: { leaseSeconds: number; concurrency: number };
+  /** Multiplies every per-account limit on public posts (`http/write-limits.ts`); 0 turns them off. */
+  postLimitScale: number;
 }
 
 /** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       javaRunsPerMinute: values.PLAYGROUND_JAVA_RUNS_PER_MINUTE,
     },
     jobs: { leaseSeconds: values.JOBS_LEASE_SECONDS, concurrency: values.JOBS_CONCURRENCY },
+    postLimitScale: values.POST_LIMIT_SCALE,
   };
 }
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: z.string() });
 const errors = {
@@ -72,6 +73,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/community/questions',
     {
+      config: { writeLimit: WRITE_LIMITS.question },
       schema: {
         tags,
         security,
@@ -150,6 +152,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/community/questions/:id/answers',
     {
+      config: { writeLimit: WRITE_LIMITS.answer },
       schema: {
         tags,
         security,

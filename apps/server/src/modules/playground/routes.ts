@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { JavaService } from './java/java-service.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: z.string() });
 const SlugParams = z.object({ slug: z.string() });
@@ -110,6 +111,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playground/programs',
     {
+      config: { writeLimit: WRITE_LIMITS.program },
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { aiRateLimit } from '../../ai/rate-limit.ts';
 import { requireUser } from '../../auth/request-user.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const FileParams = z.object({ fileId: z.string() });
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -102,6 +103,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
+      config: { writeLimit: WRITE_LIMITS.review },
       schema: {
         tags,
         security,

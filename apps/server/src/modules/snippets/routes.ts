@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { sendJsonText } from '../../http/raw-json.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 // An id or a slug; text() refuses NUL and lone surrogates before they reach a query.
 const SnippetParams = z.object({ id: text() });
@@ -25,6 +26,7 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 const tags = ['snippets'];
 const security = [{ bearerAuth: [] }];
@@ -57,6 +59,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/snippets',
     {
+      config: { writeLimit: WRITE_LIMITS.snippet },
       schema: {
         tags,
         security,
@@ -141,6 +144,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/snippets/:id/fork',
     {
+      config: { writeLimit: WRITE_LIMITS.snippet },
       schema: {
         tags,
         security,
