@@ -103,7 +103,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      config: { writeLimit: WRITE_LIMITS.review },
       schema: {
         tags,
         security,
@@ -111,7 +110,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: HumanReviewCreateSchema,
         response: { 201: CodeReviewSchema, ...errors },
       },
-      config: aiRateLimit(30),
+      config: { ...aiRateLimit(30), writeLimit: WRITE_LIMITS.review },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createHumanReview(db, requireUser(request).id, request.body)),
