@@ -40,11 +40,11 @@ async function signUp(name) {
 // 100 KB of plausible Python, different per snippet.
 const program = (index) => {
   const lines = [];
-  for (let line = 0; lines.join('\n').length < CODE_BYTES - 100; line++) {
-    lines.push(
-      `def step_${index}_${line}(values):  # keeps every ${line % 7}th value`,
-      `    return values[::${(line % 7) + 1}]`,
-    );
+  let length = 0;
+  for (let line = 0; length < CODE_BYTES; line++) {
+    const text = `def step_${index}_${line}(values):  # keeps every ${(line % 7) + 1}th value\n    return values[::${(line % 7) + 1}]`;
+    lines.push(text);
+    length += text.length + 1;
   }
   return lines.join('\n').slice(0, CODE_BYTES);
 };
@@ -88,8 +88,9 @@ async function underLoad(name, headers, during = async () => {}) {
   ]);
   writing = false;
   await writes;
-  if (list.errors + list.non2xx + health.errors + health.non2xx > 0)
-    {throw new Error(`${name}: errors or non-2xx answers`);}
+  if (list.errors + list.non2xx + health.errors + health.non2xx > 0) {
+    throw new Error(`${name}: errors or non-2xx answers`);
+  }
   const cpuMs = ((await treeCpuMs(processes)) - cpuBefore) / list.requests.total;
   const verdict = list.latency.p99 < P99_TARGET_MS ? 'within' : 'OVER';
   console.log(`${line(name, list)}  CPU/req ${cpuMs.toFixed(2)} ms  (${verdict} the ${P99_TARGET_MS} ms p99 target)`);
