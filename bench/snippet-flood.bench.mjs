@@ -76,11 +76,11 @@ const line = (name, result) =>
 let processes = [];
 
 /** The list at 20 connections with `headers`, and /api/health on one connection at the same time. */
-async function underLoad(name, headers, during = async () => {}) {
+async function underLoad(name, headers, write = null) {
   const cpuBefore = await treeCpuMs(processes);
-  let writing = true;
+  let writing = write !== null;
   const writes = (async () => {
-    while (writing) await during();
+    while (writing) await write();
   })();
   const [list, health] = await Promise.all([
     autocannon({ url: `${server.url}/api/snippets`, connections: CONNECTIONS, duration: DURATION_S, headers }),

@@ -63,6 +63,27 @@ describe('compressed API answers', () => {
     const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(text);
+
+    // A remembered page is compressed once: the same bytes again. A coding with q=0 is refused.
+    expect((await rawGet(url, { 'accept-encoding': 'br' })).body.equals(br.body)).toBe(true);
+    const refused = await rawGet(url, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const identity = await rawGet(url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body.toString('utf8')).toBe(text);
+  });
+
+  it('compresses answers that are not remembered lists too (a snippet)', async () => {
+    const created = await server.request('/api/snippets', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      body: { title: 'Squeezed whole', description: 'Long.', code: 'print("a longer program")\n'.repeat(200) },
+    });
+    const { slug } = (await created.json()) as { slug: string };
+    const one = await rawGet(`${server.baseUrl}/api/snippets/${slug}`, { 'accept-encoding': 'gzip' });
+    expect(one.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(one.body).toString('utf8'))).toMatchObject({ slug });
   });
 
   it('sends an answer under 1 KB as it is', async () => {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { sendJsonText } from '../../http/raw-json.ts';
+import { sendJsonPage } from '../../http/raw-json.ts';
 import * as service from './service.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
@@ -52,8 +52,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await service.listQuestions(db, request.query, listCache, request.snapshot);
       if (page.capped) reply.header('x-total-count-capped', 'true');
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
-      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
-      return reply;
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
     },
   );
 

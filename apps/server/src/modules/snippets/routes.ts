@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { sendJsonText } from '../../http/raw-json.ts';
+import { sendJsonPage } from '../../http/raw-json.ts';
 import * as service from './service.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
@@ -51,8 +51,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.user?.id ?? null;
       const page = await service.listSnippets(db, viewerId, request.query, listCache, request.snapshot);
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
-      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
-      return reply;
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
     },
   );
 
