@@ -160,6 +160,10 @@ test('visitors read a question with sign-in links; its page is accessible in bot
   await page.goto(`/community/questions/${question.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('pre code')).toContainText('while (true) {}');
+  // The asker's visit is no view, the visitor's is one; reading the question counts nothing.
+  const views = async () =>
+    ((await (await page.request.get(`/api/community/questions/${question.id}`)).json()) as QuestionDetail).view_count;
+  await expect.poll(views).toBe(1);
   await expect(page.getByRole('button', { name: /Upvote/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in to upvote this answer' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -171,6 +175,7 @@ test('visitors read a question with sign-in links; its page is accessible in bot
   await submitLogin(page, account);
   await expect(page).toHaveURL(new RegExp(`/community/questions/${question.id}$`));
   await expect(page.getByLabel('Your Answer')).toBeVisible();
+  await expect.poll(views).toBe(2);
 });
 
 test.describe('on a phone', () => {

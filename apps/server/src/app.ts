@@ -29,6 +29,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { snippetRoutes } from './modules/snippets/routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -118,6 +119,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(
     async (api) => {
+      // Every API answer over 1 KB, compressed as negotiated; the web app's files are pre-compressed.
+      await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(profileRoutes);

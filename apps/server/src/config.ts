@@ -101,6 +101,11 @@ const EnvSchema = z
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     RUNNER_MODE: z.enum(['inline', 'off'], { error: 'RUNNER_MODE must be "inline" or "off"' }).default('inline'),
+    POST_LIMIT_SCALE: z.coerce
+      .number({ error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .min(0, { error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .max(100, { error: 'POST_LIMIT_SCALE must be a number from 0 to 100' })
+      .default(1),
   })
   .superRefine((values, context) => {
     if (values.AUTH_KEYCLOAK_CLIENT_ID && !values.AUTH_KEYCLOAK_URL) {
@@ -146,6 +151,8 @@ export interface Config {
    * to separate runner processes (`off`).
    */
   jobs: { leaseSeconds: number; concurrency: number; runnerMode: 'inline' | 'off' };
+  /** Multiplies every per-account limit on public posts (`http/write-limits.ts`); 0 turns them off. */
+  postLimitScale: number;
 }
 
 /** `java: 'off'` turns Java off; `auto` turns it on when the tools exist and the sandbox self-test passes. */
@@ -221,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       concurrency: values.JOBS_CONCURRENCY,
       runnerMode: values.RUNNER_MODE,
     },
+    postLimitScale: values.POST_LIMIT_SCALE,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiter } from './rate-limiter.ts';
+import { registerWriteLimits } from './write-limits.ts';
 
 /** A route's limit: `max` requests per `timeWindow` (milliseconds, or e.g. "1 minute") per key. */
 export interface RouteRateLimit {
@@ -41,12 +42,14 @@ function tooManyRequests(seconds: number) {
 
 /**
  * Decorates the app with the shared limiter and enforces `config.rateLimit` of every route
- * registered after this: each route counts in its own bucket, before its body is read.
+ * registered after this: each route counts in its own bucket, before its body is read. The
+ * per-account limits on public posts (`config.writeLimit`) count through the same limiter.
  */
 export function registerRouteRateLimits(app: FastifyInstance, now: () => number): void {
   const limiter = new RateLimiter(app.database.db, now);
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', async () => limiter.close());
+  registerWriteLimits(app, limiter);
   app.addHook('onRoute', (route) => {
     const rule = route.config?.rateLimit;
     if (!rule) return;

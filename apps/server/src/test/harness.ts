@@ -32,7 +32,6 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   return { url: url.toString(), name, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-/** A test configuration: quiet logs, a throw-away data directory, overrides on top. */
 // bcrypt's lowest work factor: the tests sign up hundreds of accounts, and at the product's cost
 // of 10 each sign-up and each sign-in spends about 0.1 s of CPU. Tests about the cost set their own.
 const TEST_BCRYPT_COST = 4;
@@ -42,11 +41,16 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
   return defaultAuthConfig({ bcryptCost: TEST_BCRYPT_COST, ...overrides });
 }
 
+/**
+ * A test configuration: quiet logs, a throw-away data directory, overrides on top. Tests post
+ * many times from accounts made a moment ago, so the per-account post limits are off
+ * (`POST_LIMIT_SCALE=0`); `http/write-limits.test.ts` turns them on.
+ */
 export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hammurabi-test-data-'));
   return {
     ...loadConfig(
-      { LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_BCRYPT_COST: String(TEST_BCRYPT_COST) },
+      { LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_BCRYPT_COST: String(TEST_BCRYPT_COST), POST_LIMIT_SCALE: '0' },
       path.join(dataDir, 'no-web-build'),
     ),
     ...overrides,

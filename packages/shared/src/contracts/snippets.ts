@@ -100,7 +100,18 @@ export const SnippetSchema = z.object({
   updated_at: text(),
 });
 export type Snippet = z.infer<typeof SnippetSchema>;
-export const SnippetListSchema = z.array(SnippetSchema);
+
+/**
+ * A snippet as a list card shows it: everything but the code, which comes as its first lines
+ * (`SNIPPET_LIMITS.previewLines`, at most `previewChars` characters) and its number of lines. The
+ * whole code is read from `GET /api/snippets/{id}`.
+ */
+export const SnippetSummarySchema = SnippetSchema.omit({ code: true }).extend({
+  code_preview: text(),
+  code_lines: z.number().int(),
+});
+export type SnippetSummary = z.infer<typeof SnippetSummarySchema>;
+export const SnippetListSchema = z.array(SnippetSummarySchema);
 
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

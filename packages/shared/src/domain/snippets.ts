@@ -43,6 +43,10 @@ export const SNIPPET_LIMITS = {
   tagsShown: 3,
   pageSizeDefault: 24,
   pageSizeMax: 100,
+  /** A list card carries this many first lines of the code (`code_preview`), never the whole code. */
+  previewLines: 8,
+  /** …and at most this many characters of them (one minified line can be the whole snippet). */
+  previewChars: 1000,
 } as const;
 
 /** File extensions for downloads and for files copied into projects. */

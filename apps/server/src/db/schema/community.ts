@@ -4,11 +4,9 @@ import {
   check,
   customType,
   index,
-  bigint,
   integer,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   timestamp,
@@ -94,12 +92,8 @@ export const communityQuestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // The value of `community_search_version.scores` when the score (up minus down) last changed
-    // (a trigger): a server holding scores in memory reads the ones changed since it read them.
-    scoreVersion: bigint('score_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
-    index('community_questions_score_version_idx').on(table.scoreVersion),
     index('community_questions_newest_idx')
       .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
       .where(sql`${table.deletedAt} is null`),
@@ -167,53 +161,4 @@ export const communityVotes = pgTable(
     check('community_votes_value_check', sql`${table.value} in (-1, 1)`),
     check('community_votes_target_type_check', sql`${table.targetType} in ('question', 'answer')`),
   ],
-);
-
-/**
- * The search index in the order a search reads it: one row per word of a live question's search
- * vector (kind 0, with the word's weight there: 1.0 per title occurrence, 0.4 per body occurrence,
- * which is what `ts_rank_cd` gives a one-word query) and one per tag (kind 1), newest question
- * first within each word. A one-word search reads its newest matches, their rank and its capped
- * count from this index alone; the full-text GIN index hands out matches in no order, so finding
- * the newest of a frequent word meant visiting thousands of rows. Kept by a trigger on
- * `community_questions` (hand-written SQL at the end of the migration); soft-deleted questions
- * have no rows here.
- */
-export const communitySearchTerms = pgTable(
-  'community_search_terms',
-  {
-    term: text('term').notNull(),
-    kind: smallint('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    questionId: uuid('question_id').notNull(),
-    weight: real('weight').notNull(),
-  },
-  (table) => [
-    index('community_search_terms_newest_idx').on(
-      table.term,
-      table.kind,
-      sql`${table.createdAt} desc`,
-      sql`${table.questionId} desc`,
-      table.weight,
-    ),
-  ],
-);
-
-/**
- * One row whose `version` advances with every statement that can change `community_search_terms`
- * (a statement-level trigger on `community_questions`, in the same transaction). A server that
- * holds word lists in memory reads the version with them and again with each page it serves: the
- * same number means the lists are still what the index holds in that statement's snapshot.
- * Votes, views and answers do not advance it; `scores` does the same for question scores. The row
- * lock serialises question writes and question votes, so versions are given in commit order.
- */
-export const communitySearchVersion = pgTable(
-  'community_search_version',
-  {
-    id: smallint('id').primaryKey(),
-    version: bigint('version', { mode: 'number' }).notNull(),
-    // Advanced by every change of a question's score, in its transaction (`score_version` above).
-    scores: bigint('scores', { mode: 'number' }).notNull(),
-  },
-  (table) => [check('community_search_version_one_row', sql`${table.id} = 1`)],
 );

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SNIPPET_LIMITS } from '@hammurabi/shared';
 import { authUsers as users } from './auth.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -34,6 +35,19 @@ export const snippets = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     code: text('code').notNull(),
+    // What a list card shows of the code, written once with it: the first lines, cut to a number of
+    // characters, and the number of lines. A page of cards never reads the code itself (up to
+    // 100 KB each: 24 such snippets made a 2.4 MB list).
+    codePreview: text('code_preview')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `substring(left(code, ${SNIPPET_LIMITS.previewChars}) from '^[^\\n]*(?:\\n[^\\n]*){0,${SNIPPET_LIMITS.previewLines - 1}}')`,
+        ),
+      ),
+    codeLines: integer('code_lines')
+      .notNull()
+      .generatedAlwaysAs(sql`char_length(code) - char_length(replace(code, E'\\n', '')) + 1`),
     language: text('language').notNull(),
     category: text('category').notNull(),
     tags: text('tags')

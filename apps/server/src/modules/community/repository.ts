@@ -1,23 +1,11 @@
-import type { QuestionCreateParsed, QuestionSort, QuestionUpdateParsed } from '@hammurabi/shared';
+import type { QuestionSort } from '@hammurabi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
-import { executeNamed, preparedStatement } from '../../db/prepared.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
-import {
-  anyTag,
-  isOneWord,
-  oneWordOf,
-  oneWordPage,
-  oneWordQueries,
-  oneWordTotal,
-  twoWordQueries,
-  twoWordsOf,
-} from './one-word-search.ts';
-import { plainWordsOf, searchSql, type ParsedSearch } from './search.ts';
-import { isAnyTag } from './tag-words.ts';
-import { bothWords, matchesOf, rankedPage, topByScore, type WordLists } from './word-lists.ts';
+import { searchSql, type ParsedSearch } from './search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
@@ -143,16 +131,9 @@ export const RANKED_CANDIDATES = 500;
  * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
  * found first (in index order for the plain sorts, by rank among the newest matches for a search);
  * only those rows are then joined with their author and first answer, so the cost follows the
- * page size, not the number of cards. A search of one plain word takes its newest matches, their
- * rank and its count from the word index (`one-word-search.ts`) without reading the questions.
+ * page size, not the number of cards. Searches are PostgreSQL full-text search (decision 079).
  */
-export async function listQuestions(
-  db: Db,
-  filter: QuestionListFilter,
-  { wordIndex: useWordIndex = true, knownTagged, wordLists }: ListOptions = {},
-): Promise<QuestionPage> {
-  const fromMemory = useWordIndex && wordLists ? await listFromWordLists(db, filter, wordLists) : null;
-  if (fromMemory) return fromMemory;
+export async function listQuestions(db: Db, filter: QuestionListFilter): Promise<QuestionPage> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
   const conditions = [sql`q.deleted_at is null`, search.where];
@@ -161,52 +142,29 @@ export async function listQuestions(
   const where = sql.join(conditions, sql` and `);
   const matches = sql`from community_questions q ${search.from} where ${where}`;
   const countMatches = sql`(select count(*)::int from (select 1 ${matches} limit ${COUNT_CAP + 1}) counted)`;
-  const word = useWordIndex ? oneWordOf(filter.search, filter.tag, sort) : null;
   const ranked = sort === 'relevance';
-  // Two plain words, ranked, are answered from the word index as well (its own rank: `twoWordQueries`).
-  const pair = useWordIndex && word === null && ranked ? twoWordsOf(filter.search, filter.tag) : null;
-  // Whether a word is a tag (remembered for a minute) picks the shape; the statement checks it.
-  const indexWords = word !== null ? [word] : pair;
-  const tagged = indexWords === null ? true : (knownTagged ?? (await isAnyTag(db, indexWords)));
-  const indexQueries =
-    word !== null
-      ? oneWordQueries(word, COUNT_CAP + 1, tagged)
-      : pair !== null
-        ? twoWordQueries(pair, COUNT_CAP + 1, tagged)
-        : null;
-  const plainPage = sql`page as (select q.id, 0 as rank ${matches} order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
   let withQueries: SQL;
   let total: SQL;
-  if (indexQueries !== null) {
-    withQueries = sql`${indexQueries},
-      ${ranked ? oneWordPage(RANKED_CANDIDATES, filter.limit, filter.offset) : plainPage}`;
-    // A stop word is no search word: the page (ranked) or the count (other sorts) is read as below.
-    total = sql`(case when ${isOneWord} then ${oneWordTotal} else ${countMatches} end)`;
-  } else if (ranked) {
-    // Most searches of several words match a few hundred questions, which the full-text index
-    // finds at once: their newest up to the count cap are read once, the newest of them ranked and
-    // their number is the total. A word that is also a tag can match a twelfth of the board; then
-    // only the ranked candidates are read (newest first) and, when they fill up, counted apart.
-    const readAll = !(await isAnyTag(db, [...plainWordsOf(filter.search), ...filter.search.codeTerms]));
-    const read = readAll ? COUNT_CAP + 1 : RANKED_CANDIDATES;
-    withQueries = sql`candidates as (select q.id, q.created_at, q.search, q.tags, q.title_terms ${matches}
-          order by q.created_at desc limit ${read}),
+  if (ranked) {
+    // The newest 500 matches are read (ids and times only) and ranked; fewer than 500 are all the
+    // matches and their number is the total, else the capped count runs too. The full-text index
+    // hands out matches in no order, so finding the newest reads every match either way; reading
+    // 1,001 to count them at once doubled that walk for frequent words (decision 051).
+    withQueries = sql`candidates as (select q.id, q.created_at ${matches}
+          order by q.created_at desc limit ${RANKED_CANDIDATES}),
         page as (select q.id, ${search.rank} as rank
-          from (select * from candidates order by created_at desc limit ${RANKED_CANDIDATES}) q ${search.from}
+          from candidates c join community_questions q on q.id = c.id ${search.from}
           order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`;
-    // Fewer candidates than were read are all the matches; coalesce reaches the count only then.
-    total = readAll
-      ? sql`(select count(*)::int from candidates)`
-      : sql`coalesce((select count(*)::int from candidates having count(*) < ${read}), ${countMatches})`;
+    total = sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`;
   } else {
-    withQueries = plainPage;
+    withQueries = sql`page as (select q.id, 0 as rank ${matches}
+      order by ${orders[sort]} limit ${filter.limit} offset ${filter.offset})`;
     total = countMatches;
   }
-  const rankedByWord = indexQueries !== null && ranked;
   // One statement, one round trip: the page's ids, then only those rows as cards (with their author
   // and first answer's preview) in one JSON array, and the capped count and the snapshot read in.
-  // A ranked search of plain words has few shapes, and the word index's or the full-text index's
-  // plan does not depend on the words: it is prepared (planning was a fifth of its database time).
+  // A ranked search of plain words has few shapes, and the full-text index's plan does not depend
+  // on the words: it is prepared (planning was a fifth of its database time).
   const plainWords = filter.search.codeTerms.length === 0 && filter.search.tags.length === 0;
   const execute = ranked && plainWords ? executeNamed : (on: Db, query: SQL) => on.execute(query);
   const page = await execute(
@@ -216,8 +174,7 @@ export async function listQuestions(
     select coalesce('[' || string_agg(card.json, ',' order by card.position) || ']', '[]') as body,
       count(*)::int as cards, case when count(*) > 0 then ${total} end as total_matches, ${snapshotSql} as snapshot
     from (select row_number() over (order by ${orders[sort]}) as position, ${questionCardJson} as json
-      from page join community_questions q on q.id = page.id
-      ${rankedByWord ? sql`where ${isOneWord}` : sql``}) card`,
+      from page join community_questions q on q.id = page.id) card`,
   );
   const cards = firstRowOf(page, cardPageShape);
   if (!cards) throw new Error('the card statement returned no row');
@@ -225,19 +182,10 @@ export async function listQuestions(
   let snapshot = cards.snapshot;
   // An empty page still says how many there are (past the first) and which snapshot it saw.
   if (cards.cards === 0) {
-    const counted = await db.execute(sql`${indexQueries !== null ? sql`with ${indexQueries}` : sql``}
-      select ${filter.offset > 0 || rankedByWord ? (indexQueries !== null ? total : countMatches) : sql`0`} as total, ${snapshotSql} as snapshot,
-        ${indexQueries !== null ? isOneWord : sql`false`} as one_word,
-        ${indexWords !== null && !tagged ? anyTag(indexWords) : sql`false`} as any_tag`);
-    const row = firstRowOf(counted, { ...totalAndSnapshotShape, one_word: column.boolean, any_tag: column.boolean });
-    // A word was a tag after all (the remembered answer was stale): search again with the tags.
-    // Else the text was no search word: search it the general way.
-    if (rankedByWord && row && !row.one_word) {
-      return row.any_tag
-        ? listQuestions(db, filter, { knownTagged: true })
-        : listQuestions(db, filter, { wordIndex: false });
-    }
-    ({ total: countedTotal, snapshot } = row ?? { total: 0, snapshot });
+    const counted = await db.execute(
+      sql`select ${filter.offset > 0 ? countMatches : sql`0`} as total, ${snapshotSql} as snapshot`,
+    );
+    ({ total: countedTotal, snapshot } = firstRowOf(counted, totalAndSnapshotShape) ?? { total: 0, snapshot });
   }
   return {
     body: cards.body,
@@ -253,109 +201,6 @@ export interface QuestionPage {
   total: number;
   capped: boolean;
   snapshot: string;
-}
-
-export interface ListOptions {
-  /** False: the general search only (tests compare the word index's answers with it). */
-  wordIndex?: boolean;
-  /** Whether a typed word is a tag, when the caller knows (else remembered or probed). */
-  knownTagged?: boolean;
-  /** The word lists held in memory, which answer searches of one or two plain words. */
-  wordLists?: WordLists | undefined;
-}
-
-/**
- * The cards of the questions in `ids`, in that order, as one JSON array, with the word index's
- * version and the snapshot the statement read in. Prepared: one plan whatever the page.
- */
-const cardsOf = preparedStatement(sql`
-  select coalesce('[' || string_agg(card.json, ',' order by card.position) || ']', '[]') as body,
-    (select version::text from community_search_version where id = 1) as version,
-    (select scores::text from community_search_version where id = 1) as scores,
-    ${snapshotSql} as snapshot
-  from (select page.position, ${questionCardJson} as json
-    from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality page(id, position)
-    join community_questions q on q.id = page.id) card`);
-
-/**
- * A search of one or two plain words answered from the word lists in memory (`word-lists.ts`):
- * the same matches, order and totals as the word index's SQL, with only the page's cards read from
- * PostgreSQL. Null when the search is of another kind (other sorts, stop words, one stem twice) or
- * the lists would not fit; the SQL paths answer it then.
- */
-async function listFromWordLists(
-  db: Db,
-  filter: QuestionListFilter,
-  wordLists: WordLists,
-): Promise<QuestionPage | null> {
-  const { sort } = filter;
-  const one = oneWordOf(filter.search, filter.tag, sort);
-  const words =
-    one !== null && (sort === 'relevance' || sort === 'newest' || sort === 'votes')
-      ? [one]
-      : sort === 'relevance'
-        ? twoWordsOf(filter.search, filter.tag)
-        : null;
-  if (words === null) return null;
-  const end = filter.offset + filter.limit;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // Lists (and scores) not held yet: read in the background, and this search goes the SQL way.
-    const read = wordLists.read(db, words);
-    if (read === null) return null;
-    const [first, second] = read.words;
-    if (!first?.stem) return null;
-    let stems = first.stem;
-    if (second) {
-      // Not two search words for PostgreSQL (a stop word, or one stem twice): the general search.
-      if (!second.stem || second.stem === first.stem) return null;
-      stems = bothWords(first.stem, second.stem, read.ids, COUNT_CAP + 1);
-    }
-    const scored = sort === 'votes' ? wordLists.scoresOf(db, read, words) : null;
-    if (sort === 'votes' && scored === null) return null;
-    // From here to the statement nothing awaits: the lists and scores stay as they were read.
-    const tags = read.words.map((word) => word.tag);
-    let ordinals: number[];
-    let matched: number;
-    if (scored) {
-      const top = topByScore(stems, tags, read.ids, scored.scores, end);
-      ordinals = top.ordinals.slice(filter.offset);
-      matched = top.matches;
-    } else {
-      const matches = matchesOf(
-        stems,
-        tags,
-        read.ids,
-        sort === 'relevance' ? COUNT_CAP + 1 : Math.max(COUNT_CAP + 1, end),
-      );
-      const page =
-        sort === 'relevance'
-          ? rankedPage(matches, read.ids, RANKED_CANDIDATES, filter.limit, filter.offset)
-          : matches.slice(filter.offset, end);
-      ordinals = page.map((match) => match.ordinal);
-      matched = matches.length;
-    }
-    const ids = ordinals.map((ordinal) => read.ids.hex(ordinal));
-    const cards = firstRowOf(await cardsOf(db, { ids }), {
-      body: column.text,
-      version: column.text,
-      scores: column.text,
-      snapshot: column.text,
-    });
-    if (!cards) throw new Error('the card statement returned no row');
-    if (cards.version !== read.version) {
-      // A question was written since the lists were read: read them again.
-      wordLists.outdated(cards.version);
-      continue;
-    }
-    if (scored && cards.scores !== scored.version) {
-      // A vote changed a score since: read the changed scores and order again.
-      await wordLists.scoresChanged(db, cards.scores);
-      continue;
-    }
-    const total = Math.min(matched, COUNT_CAP + 1);
-    return { body: cards.body, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, snapshot: cards.snapshot };
-  }
-  return null;
 }
 
 /** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */
@@ -409,31 +254,6 @@ export async function findAnswer(db: Db, id: string, viewerId: string | null): P
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
     from community_answers a where a.id = ${id}`);
   return firstRowOf(result, answerShape);
-}
-
-/** Counts a page view; the author's own visits do not count. */
-export async function countView(db: Db, id: string, viewerId: string | null): Promise<void> {
-  await db.execute(sql`update community_questions set view_count = view_count + 1
-    where id = ${id} and deleted_at is null and author_id is distinct from ${viewerId}::uuid`);
-}
-
-/** Inserts a question and returns its id. */
-export async function insertQuestion(db: Db, authorId: string, input: QuestionCreateParsed): Promise<string> {
-  const result = await db.execute(sql`
-    insert into community_questions (author_id, title, body, tags)
-    values (${authorId}, ${input.title}, ${input.body}, ${sql.param(input.tags)}::text[]) returning id`);
-  const row = firstRowOf(result, { id: column.text });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
-/** Changes the given fields of a question and marks it as changed and active now. */
-export async function updateQuestion(db: Db, id: string, changes: QuestionUpdateParsed): Promise<void> {
-  const sets: SQL[] = [sql`updated_at = now()`, sql`last_activity_at = now()`];
-  if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
-  if (changes.body !== undefined) sets.push(sql`body = ${changes.body}`);
-  if (changes.tags !== undefined) sets.push(sql`tags = ${sql.param(changes.tags)}::text[]`);
-  await db.execute(sql`update community_questions set ${sql.join(sets, sql`, `)} where id = ${id}`);
 }
 
 /** Posts written by a user since `minutes` ago, questions and answers together. */

@@ -16,10 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { sendJsonText } from '../../http/raw-json.ts';
+import { sendJsonPage } from '../../http/raw-json.ts';
 import * as service from './service.ts';
-import { castVote } from './votes.ts';
-import { WordLists } from './word-lists.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: z.string() });
 const errors = {
@@ -36,9 +35,6 @@ const security = [{ bearerAuth: [] }];
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const listCache = new service.QuestionListCache();
-  const wordLists = new WordLists();
-  // Reads of word lists still running end before the database closes.
-  app.addHook('preClose', () => wordLists.stop());
 
   app.get(
     '/community/questions',
@@ -53,11 +49,10 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await service.listQuestions(db, request.query, { cache: listCache, wordLists }, request.snapshot);
+      const page = await service.listQuestions(db, request.query, listCache, request.snapshot);
       if (page.capped) reply.header('x-total-count-capped', 'true');
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
-      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
-      return reply;
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
     },
   );
 
@@ -77,6 +72,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/community/questions',
     {
+      config: { writeLimit: WRITE_LIMITS.question },
       schema: {
         tags,
         security,
@@ -100,6 +96,24 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getQuestion(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.post(
+    '/community/questions/:id/views',
+    {
+      schema: {
+        tags,
+        summary:
+          'Count one visit of the question page (the page sends it once; reading the question counts nothing). ' +
+          "The author's own visits are not counted.",
+        params: IdParams,
+        response: { 204: z.void(), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.recordView(db, request.params.id, request.user?.id ?? null);
+      return reply.status(204).send();
+    },
   );
 
   app.put(
@@ -137,6 +151,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/community/questions/:id/answers',
     {
+      config: { writeLimit: WRITE_LIMITS.answer },
       schema: {
         tags,
         security,
@@ -210,6 +225,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VoteResultSchema, ...errors },
       },
     },
-    async (request) => castVote(db, requireUser(request).id, request.body),
+    async (request) => service.castVote(db, requireUser(request).id, request.body),
   );
 };

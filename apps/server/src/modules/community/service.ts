@@ -2,6 +2,8 @@ import {
   COMMUNITY_LIMITS,
   isUuid,
   type Answer,
+  type Vote,
+  type VoteResult,
   type QuestionCreateParsed,
   type QuestionDetail,
   type QuestionSort,
@@ -13,7 +15,6 @@ import { SnapshotCache, type SnapshotPage } from '../../db/snapshot-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
-import type { WordLists } from './word-lists.ts';
 import * as repository from './repository.ts';
 import { parseSearch } from './search.ts';
 import * as writes from './write-repository.ts';
@@ -45,13 +46,12 @@ function listCacheKey(input: ListQuestionsInput): string {
 /**
  * A page of question cards; a search is ranked by relevance unless another order is asked. A page
  * read in the same database snapshot as this request's (`snapshot`, or one read now) is answered
- * from `cache` without searching again: equal snapshots see equal data. Searches of one or two
- * plain words are answered from `wordLists` when they can be.
+ * from `cache` without searching again: equal snapshots see equal data.
  */
 export async function listQuestions(
   db: Db,
   input: ListQuestionsInput,
-  { cache, wordLists }: { cache: QuestionListCache; wordLists: WordLists },
+  cache: QuestionListCache,
   snapshot: string | null,
 ): Promise<QuestionListPage> {
   const key = listCacheKey(input);
@@ -59,7 +59,7 @@ export async function listQuestions(
   if (cached) return cached;
   const search = parseSearch(input.q ?? '');
   const sort = input.sort ?? (input.q ? 'relevance' : 'newest');
-  const page = await repository.listQuestions(db, { ...input, search, sort }, { wordLists });
+  const page = await repository.listQuestions(db, { ...input, search, sort });
   cache.set(key, page);
   return page;
 }
@@ -85,11 +85,14 @@ async function present(db: DbExecutor, questionId: string, viewerId: string | nu
   return toQuestionDetail(question, await repository.listAnswers(db, questionId, viewerId));
 }
 
-/** The question page; each visit by someone other than the author counts as a view. */
+/** The question page, read only: refetching it (after posting an answer, say) counts nothing. */
 export async function getQuestion(db: Db, questionId: string, viewerId: string | null): Promise<QuestionDetail> {
-  const detail = await present(db, questionId, viewerId);
-  await repository.countView(db, questionId, viewerId);
-  return detail;
+  return present(db, questionId, viewerId);
+}
+
+/** One visit of the question page (the page reports it once); the author's own visits do not count. */
+export async function recordView(db: Db, questionId: string, viewerId: string | null): Promise<void> {
+  if (!isUuid(questionId) || !(await writes.countView(db, questionId, viewerId))) throw questionNotFound();
 }
 
 /** Refuses a post once the author has posted `postsPerWindow` times within the window. */
@@ -103,16 +106,23 @@ async function assertPostingAllowed(db: Db, userId: string): Promise<void> {
   }
 }
 
-/** Asking, answering and being accepted count toward the streak and community achievements. */
-async function noteActivity(db: Db, userId: string): Promise<void> {
+/**
+ * Asking, answering and being accepted count toward the streak and community achievements, in the
+ * post's own transaction: a failure there undoes the post, so a 500 never hides a saved post that
+ * a retry would then duplicate.
+ */
+async function noteActivity(db: DbExecutor, userId: string): Promise<void> {
   await activityRecorded({ db, userId: userId, achievementsOf: [userId] });
 }
 
 /** Posts a question by `userId`. */
 export async function createQuestion(db: Db, userId: string, input: QuestionCreateParsed): Promise<QuestionDetail> {
   await assertPostingAllowed(db, userId);
-  const id = await repository.insertQuestion(db, userId, input);
-  await noteActivity(db, userId);
+  const id = await db.transaction(async (transaction) => {
+    const inserted = await writes.insertQuestion(transaction, userId, input);
+    await noteActivity(transaction, userId);
+    return inserted;
+  });
   return present(db, id, userId);
 }
 
@@ -139,7 +149,7 @@ export async function updateQuestion(
 ): Promise<QuestionDetail> {
   await withLockedQuestion(db, questionId, async (transaction, question) => {
     assertAllowed(asPost(question.author_id), userId, 'canEdit');
-    await repository.updateQuestion(transaction, questionId, changes);
+    await writes.updateQuestion(transaction, questionId, changes);
   });
   return present(db, questionId, userId);
 }
@@ -163,10 +173,11 @@ async function presentAnswer(db: Db, answerId: string, userId: string): Promise<
 /** Posts an answer by `userId` to a live question. */
 export async function createAnswer(db: Db, questionId: string, userId: string, body: string): Promise<Answer> {
   await assertPostingAllowed(db, userId);
-  const answerId = await withLockedQuestion(db, questionId, (transaction) =>
-    writes.insertAnswer(transaction, questionId, userId, body),
-  );
-  await noteActivity(db, userId);
+  const answerId = await withLockedQuestion(db, questionId, async (transaction) => {
+    const inserted = await writes.insertAnswer(transaction, questionId, userId, body);
+    await noteActivity(transaction, userId);
+    return inserted;
+  });
   return presentAnswer(db, answerId, userId);
 }
 
@@ -208,15 +219,35 @@ export async function acceptAnswer(
   userId: string,
   answerId: string | null,
 ): Promise<QuestionDetail> {
-  const answerAuthor = await withLockedQuestion(db, questionId, async (transaction, question) => {
+  await withLockedQuestion(db, questionId, async (transaction, question) => {
     assertAllowed(asPost(question.author_id), userId, 'canAccept');
     const answer = answerId ? await writes.findAnswerOwner(transaction, answerId) : null;
     if (answerId && (!answer || answer.question_id !== questionId)) {
       throw new AppError('validation_failed', 'That answer does not belong to this question.');
     }
     await writes.setAcceptedAnswer(transaction, questionId, answerId);
-    return answer?.author_id ?? null;
+    if (answer?.author_id) await noteActivity(transaction, answer.author_id);
   });
-  if (answerAuthor) await noteActivity(db, answerAuthor);
   return present(db, questionId, userId);
+}
+
+/**
+ * Casts, changes or withdraws the caller's vote and adjusts the post's cached counts in the same
+ * transaction. The post row is locked first, so a double click sent as two concurrent requests
+ * runs one after the other: the second finds the first's vote and changes nothing.
+ */
+export async function castVote(db: Db, userId: string, vote: Vote): Promise<VoteResult> {
+  return db.transaction(async (transaction) => {
+    const target = await writes.lockVoteTarget(transaction, vote);
+    if (!target) throw vote.target_type === 'question' ? questionNotFound() : answerNotFound();
+    assertAllowed(asPost(target.author_id), userId, 'canVote');
+    const previous = await writes.findVote(transaction, userId, vote);
+    if (previous !== vote.value) await writes.storeVote(transaction, userId, vote);
+    const upDelta = Number(vote.value === 1) - Number(previous === 1);
+    const downDelta = Number(vote.value === -1) - Number(previous === -1);
+    const updated = await writes.adjustVoteCounts(transaction, vote, upDelta, downDelta);
+    if (!updated) throw new Error('the voted post disappeared while locked');
+    const { up_count: upvotes, down_count: downvotes } = updated;
+    return { ...vote, upvotes, downvotes, score: upvotes - downvotes };
+  });
 }

@@ -21,6 +21,7 @@ import { syncLearningContent } from './content-sync.ts';
 import { ExerciseJudge } from './judgements.ts';
 import { assertCanListSuggestions } from './policy.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: text().max(100) });
 const tags = ['learning'];
@@ -159,7 +160,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PathSuggestionCreateSchema,
         response: { 201: PathSuggestionSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { writeLimit: WRITE_LIMITS.suggestion, rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => reply.status(201).send(await service.suggestPath(db, requireUser(request), request.body)),
   );

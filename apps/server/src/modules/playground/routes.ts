@@ -17,6 +17,7 @@ import { requireUser } from '../../auth/request-user.ts';
 import { AppError } from '../../http/app-error.ts';
 import { JavaService } from './java/java-service.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: z.string() });
 const SlugParams = z.object({ slug: z.string() });
@@ -118,6 +119,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playground/programs',
     {
+      config: { writeLimit: WRITE_LIMITS.program },
       schema: {
         tags,
         security,

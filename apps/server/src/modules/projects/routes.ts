@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { sendJsonText } from '../../http/raw-json.ts';
+import { sendJsonPage } from '../../http/raw-json.ts';
 import * as collaborators from './collaborators.ts';
 import { ProjectListCache } from './list-cache.ts';
 import * as service from './service.ts';
@@ -53,8 +53,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         snapshot: request.snapshot,
       });
       // The page is serialised once by the service (and perhaps remembered), so it goes out as is.
-      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
-      return reply;
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
     },
   );
 

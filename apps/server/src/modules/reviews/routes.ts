@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { aiRateLimit } from '../../ai/rate-limit.ts';
 import { requireUser } from '../../auth/request-user.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const FileParams = z.object({ fileId: z.string() });
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -109,7 +110,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: HumanReviewCreateSchema,
         response: { 201: CodeReviewSchema, ...errors },
       },
-      config: aiRateLimit(30),
+      config: { ...aiRateLimit(30), writeLimit: WRITE_LIMITS.review },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createHumanReview(db, requireUser(request).id, request.body)),

@@ -1,4 +1,4 @@
-import { SnippetListSchema, type Snippet } from '@hammurabi/shared';
+import { SnippetListSchema, type Snippet, type SnippetSummary } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecondProcess, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
@@ -24,7 +24,7 @@ describe('remembered snippet lists', () => {
 
   const auth = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : undefined);
 
-  async function list(target: Pick<TestApp, 'request'>, token?: string): Promise<Snippet[]> {
+  async function list(target: Pick<TestApp, 'request'>, token?: string): Promise<SnippetSummary[]> {
     const response = await target.request('/api/snippets?q=zeppelin', { headers: auth(token) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

@@ -1,13 +1,13 @@
-import type { Snippet } from '@hammurabi/shared';
+import type { SnippetSummary } from '@hammurabi/shared';
 import { SnippetListSchema } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser, type TestUser } from '../../test/users.ts';
-import { toSnippet } from './mapper.ts';
+import { toSnippetSummary } from './mapper.ts';
 import { findSnippet } from './repository.ts';
 
 // PostgreSQL writes the list pages' JSON; one snippet is still mapped and stringified by Node
-// (`toSnippet`). Every list shape must answer, byte for byte, what Node would write for the same
+// (`toSnippet`; a card `toSnippetSummary`). Every list shape must answer, byte for byte, what Node would write for the same
 // snippets and caller: awkward text, microsecond times, forks of public and private sources,
 // likes, an author known only from sign-up data.
 describe('snippet list pages written by PostgreSQL', () => {
@@ -71,7 +71,7 @@ describe('snippet list pages written by PostgreSQL', () => {
       const expected = await Promise.all(
         items.map(async (item) => {
           const record = await findSnippet(server.database.db, { id: item.id }, user?.id ?? null);
-          return record && toSnippet(record);
+          return record && toSnippetSummary(record);
         }),
       );
       expect(body, query).toBe(JSON.stringify(expected));
@@ -82,15 +82,15 @@ describe('snippet list pages written by PostgreSQL', () => {
     const fork = async (token?: string) => {
       const headers = token ? { authorization: `Bearer ${token}` } : undefined;
       const response = await server.request('/api/snippets?q=jsonword%20fork', { headers });
-      return (await response.json()) as Snippet[];
+      return (await response.json()) as SnippetSummary[];
     };
-    const ofPrivate = (items: Snippet[]) => items.find((item) => item.slug === 'json-fork-json-private');
+    const ofPrivate = (items: SnippetSummary[]) => items.find((item) => item.slug === 'json-fork-json-private');
     expect(ofPrivate(await fork())?.forked_from).toBeNull();
     expect(ofPrivate(await fork(alice.accessToken))?.forked_from).toMatchObject({ slug: 'json-private' });
     const awkward = async (token?: string) => {
       const headers = token ? { authorization: `Bearer ${token}` } : undefined;
       const response = await server.request('/api/snippets?q=jsonword&language=c%23', { headers });
-      return ((await response.json()) as Snippet[]).find((item) => item.slug === 'json-awkward');
+      return ((await response.json()) as SnippetSummary[]).find((item) => item.slug === 'json-awkward');
     };
     expect(await awkward(alice.accessToken)).toMatchObject({ liked: true, created_at: '2026-01-02T03:04:05.987Z' });
     expect(await awkward(bob.accessToken)).toMatchObject({ liked: false, updated_at: '2026-01-02T03:04:05.000Z' });

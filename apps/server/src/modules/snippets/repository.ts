@@ -23,6 +23,8 @@ export interface SnippetRecord {
   title: string;
   description: string;
   code: string;
+  code_preview: string;
+  code_lines: number;
   language: SnippetLanguage;
   category: SnippetCategory;
   tags: string[];
@@ -56,6 +58,8 @@ const snippetShape = {
   title: column.text,
   description: column.text,
   code: column.text,
+  code_preview: column.text,
+  code_lines: column.integer,
   language: column.oneOf(...snippetLanguageIds),
   category: column.oneOf(...snippetCategoryIds),
   tags: column.array(column.text),
@@ -75,8 +79,8 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, extra: SQL = sql``): SQL {
   const viewer = viewerId ?? NOBODY;
   return sql`
-    select ${extra} s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.language, s.category,
-      s.tags, s.visibility, s.view_count, s.like_count, s.created_at, s.updated_at,
+    select ${extra} s.id, s.slug, s.owner_id as "ownerId", s.title, s.description, s.code, s.code_preview, s.code_lines,
+      s.language, s.category, s.tags, s.visibility, s.view_count, s.like_count, s.created_at, s.updated_at,
       ${userSummaryJson(sql`s.owner_id`)} as author,
       exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
       case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
@@ -86,7 +90,7 @@ function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, ext
 }
 
 /**
- * A page of snippets as the JSON text of the API (the `toSnippet` shape, field by field), built
+ * A page of snippets as the JSON text of the API (the `toSnippetSummary` shape, field by field), built
  * by PostgreSQL from `page` (`id`, `position`): the server sends it as it comes. Turning rows into
  * objects, mapping them and stringifying them again cost Node about as much as the rest of a
  * request (0.8 against 0.45 ms of CPU for 24 snippets).
@@ -95,7 +99,7 @@ function snippetPageJson(viewerId: string | null): SQL {
   const viewer = viewerId ?? NOBODY;
   return sql`coalesce('[' || string_agg(item.json, ',' order by item.position) || ']', '[]') as body
     from (select page.position, (select row_to_json(snippet)::text from (select s.id, s.slug, s.title, s.description,
-        s.code, s.language, s.category, s.tags, s.visibility, ${userSummaryCompactJson(sql`s.owner_id`)} as author,
+        s.code_preview, s.code_lines, s.language, s.category, s.tags, s.visibility, ${userSummaryCompactJson(sql`s.owner_id`)} as author,
         case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
           else (select row_to_json(source) from (select f.id, f.slug, f.title) source) end as forked_from,
         s.view_count, s.like_count,

@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { sendJsonText } from '../../http/raw-json.ts';
+import { sendJsonPage } from '../../http/raw-json.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 // An id or a slug; text() refuses NUL and lone surrogates before they reach a query.
 const SnippetParams = z.object({ id: text() });
@@ -25,6 +26,7 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 const tags = ['snippets'];
 const security = [{ bearerAuth: [] }];
@@ -49,14 +51,14 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.user?.id ?? null;
       const page = await service.listSnippets(db, viewerId, request.query, listCache, request.snapshot);
       // Serialised once by the service (and perhaps remembered), so it goes out as is.
-      sendJsonText(reply.header('x-total-count', String(page.total)), page.body);
-      return reply;
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
     },
   );
 
   app.post(
     '/snippets',
     {
+      config: { writeLimit: WRITE_LIMITS.snippet },
       schema: {
         tags,
         security,
@@ -141,6 +143,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/snippets/:id/fork',
     {
+      config: { writeLimit: WRITE_LIMITS.snippet },
       schema: {
         tags,
         security,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeFile, Project, Snippet } from '@hammurabi/shared';
+import type { CodeFile, Project, Snippet, SnippetSummary } from '@hammurabi/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
 
@@ -30,10 +30,10 @@ describe('snippets API', () => {
     return (await response.json()) as Snippet;
   }
 
-  async function list(token: string | undefined, query: string): Promise<{ items: Snippet[]; total: number }> {
+  async function list(token: string | undefined, query: string): Promise<{ items: SnippetSummary[]; total: number }> {
     const response = await as(token).get(`/api/snippets?${query}`);
     expect(response.status).toBe(200);
-    return { items: (await response.json()) as Snippet[], total: Number(response.headers.get('x-total-count')) };
+    return { items: (await response.json()) as SnippetSummary[], total: Number(response.headers.get('x-total-count')) };
   }
 
   it('adds a snippet with the defaults Python and Utilities, zero views and likes, and a readable slug', async () => {

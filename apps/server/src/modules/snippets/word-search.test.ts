@@ -1,4 +1,4 @@
-import type { Snippet } from '@hammurabi/shared';
+import type { SnippetSummary } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser, type TestUser } from '../../test/users.ts';
@@ -63,14 +63,14 @@ describe('one-word snippet searches through the word index', () => {
     const query = new URLSearchParams({ q, limit: String(LIMIT), offset: String(offset), ...filters });
     const response = await server.request(`/api/snippets?${query.toString()}`, { headers });
     expect(response.status).toBe(200);
-    const snippets = (await response.json()) as Snippet[];
+    const snippets = (await response.json()) as SnippetSummary[];
     return { ids: snippets.map((snippet) => snippet.id), total: response.headers.get('x-total-count') };
   }
 
   async function generalPage(q: string, offset: number, user: TestUser | undefined, filters: Filters) {
     const filter = { viewerId: user?.id ?? null, mine: false, words: [q], sort: 'relevance' as const, ...filters };
     const page = await listSnippets(server.database.db, { ...filter, limit: LIMIT, offset }, false);
-    return { ids: (JSON.parse(page.body) as Snippet[]).map((snippet) => snippet.id), total: String(page.total) };
+    return { ids: (JSON.parse(page.body) as SnippetSummary[]).map((snippet) => snippet.id), total: String(page.total) };
   }
 
   async function expectSameAsGeneral(q: string) {

@@ -16,6 +16,7 @@ import { requireUser } from '../../auth/request-user.ts';
 import { isStaff } from '../../auth/roles.ts';
 import { readTicketForm, ticketFormLimits } from './multipart.ts';
 import * as service from './service.ts';
+import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const TicketParams = z.object({ id: z.string() });
 const AttachmentParams = z.object({ id: z.string(), attachmentId: z.string() });
@@ -49,7 +50,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/tickets',
     {
-      config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+      config: { writeLimit: WRITE_LIMITS.ticket, rateLimit: { max, timeWindow: windowSeconds * 1000 } },
       schema: {
         tags,
         summary:
@@ -124,7 +125,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/tickets/:id/messages',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { writeLimit: WRITE_LIMITS.ticketMessage, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,

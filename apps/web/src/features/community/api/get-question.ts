@@ -11,8 +11,6 @@ export function getQuestionQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['community', 'questions', 'detail', id],
     queryFn: ({ signal }) => getQuestion(id, signal),
-    // Each fetch counts as a view, so a page is not refetched just because the window got focus.
-    refetchOnWindowFocus: false,
   });
 }
 

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAnswer } from '../api/create-answer';
 import { useQuestion } from '../api/get-question';
+import { useRecordQuestionView } from '../api/record-view';
 import { AnswerForm } from '../components/answer-form';
 import { AnswerItem } from '../components/answer-item';
 import { QuestionView } from '../components/question-view';
@@ -22,6 +23,7 @@ export function QuestionPage() {
   const location = useLocation();
   const question = useQuestion(questionId);
   const createAnswer = useCreateAnswer(questionId);
+  useRecordQuestionView(questionId);
   useDocumentTitle(question.data?.title ?? 'Question');
 
   // "View all answers" links here with #answers; scroll there once the answers are on the page.

@@ -1,4 +1,4 @@
-import { SNIPPET_LIMITS, type Snippet, type SnippetCategory, type SnippetLanguage } from '@hammurabi/shared';
+import { SNIPPET_LIMITS, type SnippetCategory, type SnippetLanguage, type SnippetSummary } from '@hammurabi/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -13,15 +13,18 @@ export interface SnippetFilters {
 
 const pageSize = SNIPPET_LIMITS.pageSizeDefault;
 
-/** `GET /api/snippets`: public snippets plus the caller's own, filtered and searched. */
-export function getSnippets(filters: SnippetFilters, offset = 0, signal?: AbortSignal): Promise<Snippet[]> {
+/**
+ * `GET /api/snippets`: public snippets plus the caller's own, filtered and searched, as cards (the
+ * first lines of the code; the whole code comes from `getSnippet`).
+ */
+export function getSnippets(filters: SnippetFilters, offset = 0, signal?: AbortSignal): Promise<SnippetSummary[]> {
   const query = new URLSearchParams({ limit: String(pageSize), offset: String(offset) });
   if (filters.q.trim()) query.set('q', filters.q.trim());
   if (filters.language) query.set('language', filters.language);
   if (filters.category) query.set('category', filters.category);
   if (filters.tag) query.set('tag', filters.tag);
   if (filters.mine) query.set('mine', 'true');
-  return apiRequest<Snippet[]>(`/snippets?${query.toString()}`, { signal });
+  return apiRequest<SnippetSummary[]>(`/snippets?${query.toString()}`, { signal });
 }
 
 /**

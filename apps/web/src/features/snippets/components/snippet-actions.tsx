@@ -45,7 +45,7 @@ export function SnippetActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void copySnippet(snippet)}>
+      <Button variant="outline" onClick={() => void copySnippet(snippet.title, snippet.code)}>
         <Copy aria-hidden />
         Copy
       </Button>

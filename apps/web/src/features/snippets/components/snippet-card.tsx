@@ -1,17 +1,23 @@
-import type { Snippet } from '@hammurabi/shared';
+import { SNIPPET_LIMITS, type SnippetSummary } from '@hammurabi/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { getSnippetQueryOptions } from '../api/get-snippet';
 import { copySnippet } from '../lib/snippet-actions';
 import { SnippetBadges, SnippetTags } from './snippet-badges';
 import { SnippetCode } from './snippet-code';
 import { paths } from '@/lib/paths';
 
-const PREVIEW_LINES = 8;
-
-/** A snippet in the library: title, description, language, category, tags, counts, code and Copy. */
-export function SnippetCard({ snippet }: { snippet: Snippet }) {
+/**
+ * A snippet in the library: title, description, language, category, tags, counts, the first lines
+ * of the code and Copy, which reads the whole code first (a list carries only the first lines).
+ */
+export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
+  const queryClient = useQueryClient();
   const author = snippet.author.full_name || snippet.author.username || 'Someone';
+  const preview =
+    snippet.code_lines > SNIPPET_LIMITS.previewLines ? `${snippet.code_preview}\n…` : snippet.code_preview;
   return (
     <li className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -23,7 +29,9 @@ export function SnippetCard({ snippet }: { snippet: Snippet }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void copySnippet(snippet)}
+          onClick={() =>
+            void copySnippet(snippet.title, () => queryClient.fetchQuery(getSnippetQueryOptions(snippet.slug)))
+          }
           aria-label={`Copy ${snippet.title}`}
           className="shrink-0"
         >
@@ -34,7 +42,7 @@ export function SnippetCard({ snippet }: { snippet: Snippet }) {
       <p className="line-clamp-3 text-sm break-words text-muted-foreground">{snippet.description}</p>
       <SnippetBadges snippet={snippet} />
       <SnippetTags tags={snippet.tags} limit />
-      <SnippetCode code={snippet.code} language={snippet.language} maxLines={PREVIEW_LINES} className="flex-1" />
+      <SnippetCode code={preview} language={snippet.language} className="flex-1" />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1" title="Views">
           <Eye className="size-3.5" aria-hidden />

@@ -22,30 +22,26 @@ function fenced(code: string, language: SnippetLanguage): string {
 
 /**
  * Highlighted, read-only code through the shared Markdown renderer (sanitised, lazily loaded).
- * With `maxLines` only the first lines are shown, for cards.
+ * Cards pass the first lines the list carries.
  */
 export function SnippetCode({
   code,
   language,
-  maxLines,
   className,
 }: {
   code: string;
   language: SnippetLanguage;
-  maxLines?: number;
   className?: string;
 }) {
-  const lines = code.split('\n');
-  const shown = maxLines && lines.length > maxLines ? `${lines.slice(0, maxLines).join('\n')}\n…` : code;
   const plain = (
     <pre className="overflow-x-auto rounded-lg bg-muted p-4 font-mono text-[0.85rem] leading-relaxed" tabIndex={0}>
-      <code>{shown}</code>
+      <code>{code}</code>
     </pre>
   );
   return (
     <div className={cn('snippet-code min-w-0', className)}>
       <Suspense fallback={plain}>
-        <Markdown>{fenced(shown, language)}</Markdown>
+        <Markdown>{fenced(code, language)}</Markdown>
       </Suspense>
     </div>
   );
