@@ -32,9 +32,10 @@ export async function disabledFeatureRoutes(app: FastifyInstance): Promise<void>
   const samlDisabled = () => {
     throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   };
-  app.post('/sso', samlDisabled);
-  app.post('/sso/saml/acs', samlDisabled);
-  app.get('/sso/saml/metadata', samlDisabled);
-  app.get('/admin/sso/providers', samlDisabled);
-  app.post('/admin/sso/providers', samlDisabled);
+  const schema = (summary: string) => ({ schema: { summary: `${summary} (SAML is disabled: 404)` } });
+  app.post('/sso', schema('Single sign-on through a SAML provider'), samlDisabled);
+  app.post('/sso/saml/acs', schema("A SAML provider's assertion"), samlDisabled);
+  app.get('/sso/saml/metadata', schema('The SAML service provider metadata'), samlDisabled);
+  app.get('/admin/sso/providers', schema('SAML providers (admin)'), samlDisabled);
+  app.post('/admin/sso/providers', schema('Add a SAML provider (admin)'), samlDisabled);
 }
