@@ -17,7 +17,7 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import type { WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
+import type { WorkerInbound, WorkerResponse, WorkerScope } from './protocol';
 
 const scope = self as unknown as WorkerScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
@@ -131,8 +131,9 @@ function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, tim
   }
 }
 
-scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+scope.addEventListener('message', (event: MessageEvent<WorkerInbound>) => {
   const request = event.data;
+  if (request.type === 'stop') return;
   if (request.type === 'load') {
     module ??= newQuickJSWASMModuleFromVariant(variant);
     module.then(

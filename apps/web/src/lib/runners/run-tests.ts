@@ -1,8 +1,6 @@
 import { judgeRun, type PlaygroundTestCase, type TestResult } from '@hammurabi/shared';
+import type { BrowserLanguage } from './protocol';
 import { javascriptRunner, pythonRunner } from './runners';
-
-/** The languages that run in the browser. */
-export type BrowserLanguage = 'python' | 'javascript';
 
 /**
  * Runs a program once per test (once with empty input when there is none) in the browser's
