@@ -25,7 +25,7 @@ export function PythonLoadStatus() {
     <div role="status" className="grid max-w-xl gap-1" data-testid="python-status">
       <p className="text-sm">{text}</p>
       <progress
-        className="h-2 w-full overflow-hidden rounded-full accent-primary"
+        className="h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
         max={3}
         value={step}
         aria-label="Loading Python"
