@@ -7,6 +7,14 @@ import {
 } from './protocol';
 import frameScriptUrl from './runner-frame.ts?worker&url';
 
+/**
+ * The frame's origin is opaque in every build. Only the Vite dev server (`npm run dev`) keeps the
+ * frame same-origin: an opaque frame's module loads are cross-origin, and Vite rightly answers no
+ * CORS to `Origin: null` (opening it would let any site's sandboxed frame read the dev sources).
+ */
+const OPAQUE = !import.meta.env.DEV;
+const FRAME_SANDBOX = OPAQUE ? 'allow-scripts' : 'allow-scripts allow-same-origin';
+
 /** What a runner talks to: here the sandboxed frame that holds the language's worker. */
 export interface RunnerHost {
   /** Whether the host can interrupt a running program (known once it has answered). */
@@ -30,8 +38,8 @@ export class SandboxFrame implements RunnerHost {
 
   constructor(language: BrowserLanguage) {
     const frame = document.createElement('iframe');
-    // No allow-same-origin: the frame's origin is opaque whatever its URL.
-    frame.setAttribute('sandbox', 'allow-scripts');
+    // No allow-same-origin (outside dev): the frame's origin is opaque whatever its URL.
+    frame.setAttribute('sandbox', FRAME_SANDBOX);
     // Lets the frame share memory with its worker (to interrupt Python) when the page is isolated.
     frame.setAttribute('allow', 'cross-origin-isolated');
     frame.setAttribute('aria-hidden', 'true');
@@ -47,7 +55,8 @@ export class SandboxFrame implements RunnerHost {
   }
 
   private readonly receive = (event: MessageEvent<unknown>) => {
-    if (event.source !== this.frame.contentWindow || event.origin !== 'null') return;
+    if (event.source !== this.frame.contentWindow) return;
+    if (event.origin !== (OPAQUE ? 'null' : location.origin)) return;
     if (isFrameReady(event.data)) {
       this.ready = true;
       this.interruptible = event.data.interruptible;
