@@ -86,6 +86,8 @@ export async function signInByApi(page: Page, account: Pick<E2eAccount, 'email' 
     // sign-out must stick across reloads), so the test's first navigation starts signed in.
     await page.addInitScript(
       ([storageKey, value]) => {
+        // Init scripts run in every frame; the playground's sandboxed runner frame has no storage.
+        if (window !== window.top) return;
         if (window.sessionStorage.getItem('e2e-session-seeded')) return;
         window.sessionStorage.setItem('e2e-session-seeded', '1');
         window.localStorage.setItem(storageKey, value);

@@ -27,6 +27,32 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
+/** The static file the playground's runners run in (apps/web/public/runner-frame.html). */
+export const RUNNER_FRAME_FILE = 'runner-frame.html';
+
+const HOST = /^[A-Za-z0-9.:[\]-]+$/;
+
+/**
+ * The runner frame's own policy, replacing the app's: it is sandboxed (opaque origin) even when
+ * opened outside its iframe, loads scripts from us only, compiles WebAssembly but never eval()s,
+ * starts workers from blob: URLs only (an opaque origin can start no other), and may fetch only the
+ * runners' static files (Pyodide's wasm and standard library, QuickJS's wasm): never the API.
+ * Paths need a host, so the request's Host names it; without a sound one nothing may be fetched.
+ */
+export function runnerFrameCsp(host: string): string {
+  const files = HOST.test(host) ? `${host}/pyodide/ ${host}/assets/` : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    'worker-src blob:',
+    `connect-src ${files}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+}
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,

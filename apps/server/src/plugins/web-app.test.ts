@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { runnerFrameCsp } from './security.ts';
 
 /** A written page's content as the web build puts it in the table, with text that must be escaped. */
 const faqData = { title: 'FAQ', html: '<p>Close </script> here & <!-- there --></p>' };
@@ -35,6 +36,7 @@ describe('serving the built web app', () => {
     await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(bundle));
     await fs.writeFile(path.join(distDir, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bundle));
     await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    await fs.writeFile(path.join(distDir, 'runner-frame.html'), '<!doctype html><title>Program runner</title>');
     server = await startTestApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -46,6 +48,34 @@ describe('serving the built web app', () => {
     const response = await server.request('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the runner frame sandboxed, with no connection allowed but the runners' files", async () => {
+    const response = await server.request('/runner-frame.html');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const host = new URL(response.url).host;
+    expect(policy.split('; ')).toEqual([
+      "default-src 'none'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+      'worker-src blob:',
+      `connect-src ${host}/pyodide/ ${host}/assets/`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+      'sandbox allow-scripts',
+    ]);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    // The frame's opaque origin loads the runners' scripts cross-origin.
+    const asset = await server.request('/assets/main-abc123.js');
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+    expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it("names no host in the runner frame's policy when the Host header is not a host", async () => {
+    // fetch() cannot send a Host header of its own, so the policy is asked directly.
+    expect(runnerFrameCsp('evil.example/ *; script-src *')).toContain("connect-src 'none';");
+    expect(runnerFrameCsp('127.0.0.1:3000')).toContain('connect-src 127.0.0.1:3000/pyodide/ 127.0.0.1:3000/assets/;');
   });
 
   it('sends the pre-compressed copy the browser accepts, else the file itself', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RUNNER_FRAME_FILE, runnerFrameCsp } from './security.ts';
 import { shellEncoding, WebShell } from './web-shell.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
@@ -36,6 +37,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         const immutable =
           filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}pyodide${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The playground's runner frame has an opaque origin, so everything it loads from us is a
+        // cross-origin request: these files are public, and readable from any origin.
+        void reply.header('access-control-allow-origin', '*');
+        // (The file sent may be its pre-compressed copy.)
+        if (filePath.replace(/\.(br|gz)$/, '') === path.join(webDistDir, RUNNER_FRAME_FILE)) {
+          void reply.header('content-security-policy', runnerFrameCsp(reply.request.host));
+          reply.removeHeader('x-frame-options');
+          // An opaque origin cannot be origin-keyed; asking made Chromium warn on every frame.
+          reply.removeHeader('origin-agent-cluster');
+        }
       },
     });
   }

@@ -1,7 +1,8 @@
 /**
  * The JavaScript runner: QuickJS compiled to WebAssembly, in a module worker. The program runs in
- * a fresh QuickJS runtime per test, which has only the ECMAScript built-ins we hand it — no DOM,
- * storage, cookies, fetch or timers — so it cannot reach the page, the session or our API.
+ * a fresh QuickJS runtime per test, which has only the ECMAScript built-ins plus what we hand it
+ * (console, input(), timers that live inside the run) — no DOM, storage, cookies or fetch — so it
+ * cannot reach the page, the session or our API, and nothing of one run outlives it.
  */
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import {
@@ -17,7 +18,8 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import type { WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
+import type { WorkerInbound, WorkerResponse, WorkerScope } from './protocol';
+import { QuickJSTimers } from './quickjs-timers';
 
 const scope = self as unknown as WorkerScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
@@ -53,7 +55,12 @@ function formatError(dumped: unknown): string {
   return `Uncaught ${String(dumped)}`;
 }
 
-function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, timeLimitMs: number): RawRun {
+async function runProgram(
+  quickjs: QuickJSWASMModule,
+  code: string,
+  input: string,
+  timeLimitMs: number,
+): Promise<RawRun> {
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(STACK_LIMIT_BYTES);
@@ -89,8 +96,11 @@ function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, tim
     ['log', 'out'],
     ['info', 'out'],
     ['debug', 'out'],
+    ['dir', 'out'],
+    ['table', 'out'],
     ['error', 'err'],
     ['warn', 'err'],
+    ['trace', 'err'],
   ] as const) {
     const fn = write(target);
     context.setProp(consoleObject, name, fn);
@@ -101,24 +111,43 @@ function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, tim
   context.setProp(context.global, 'prompt', readLine);
   consoleObject.dispose();
   readLine.dispose();
-  try {
-    const result = context.evalCode(code, 'main.js');
-    let exit: RawRun['exit'] = 'ok';
+  const timers = new QuickJSTimers(context);
+  // Runs a callback (a timer's) and the promise jobs it queued; the error it threw, dumped, or null.
+  const settle = (): unknown => {
+    const pending = runtime.executePendingJobs();
+    if (!pending.error) return null;
+    const dumped: unknown = context.dump(pending.error);
+    pending.error.dispose();
+    return dumped;
+  };
+  const call = (callback: QuickJSHandle, args: QuickJSHandle[]): unknown => {
+    const result = context.callFunction(callback, context.undefined, ...args);
     if (result.error) {
       const dumped: unknown = context.dump(result.error);
       result.error.dispose();
-      exit = 'error';
-      stderr += formatError(dumped);
+      return dumped;
+    }
+    result.value.dispose();
+    return settle();
+  };
+  try {
+    let failure: unknown = null;
+    const result = context.evalCode(code, 'main.js');
+    if (result.error) {
+      failure = context.dump(result.error);
+      result.error.dispose();
     } else {
       result.value.dispose();
-      // Let promise callbacks (async functions, .then) run to the end.
-      const pending = runtime.executePendingJobs();
-      if (pending.error) {
-        exit = 'error';
-        stderr += formatError(context.dump(pending.error));
-        pending.error.dispose();
+      // Let promise callbacks (async functions, .then) run, then the timers, as an event loop would.
+      failure = settle();
+      if (failure === null) {
+        const drained = await timers.drain(deadline, call, () => timedOut || overflow);
+        if (drained === 'timeout') timedOut = !overflow;
+        else if (drained) failure = drained.error;
       }
     }
+    const exit: RawRun['exit'] = failure === null ? 'ok' : 'error';
+    if (failure !== null) stderr += formatError(failure);
     const durationMs = performance.now() - started;
     if (timedOut) return { exit: 'timeout', stdout, stderr: timeoutMessage(timeLimitMs), durationMs };
     if (overflow) {
@@ -126,13 +155,15 @@ function runProgram(quickjs: QuickJSWASMModule, code: string, input: string, tim
     }
     return { exit, stdout, stderr: stderr.trim(), durationMs };
   } finally {
+    timers.dispose();
     context.dispose();
     runtime.dispose();
   }
 }
 
-scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+scope.addEventListener('message', (event: MessageEvent<WorkerInbound>) => {
   const request = event.data;
+  if (request.type === 'stop') return;
   if (request.type === 'load') {
     module ??= newQuickJSWASMModuleFromVariant(variant);
     module.then(
@@ -143,11 +174,11 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   }
   module ??= newQuickJSWASMModuleFromVariant(variant);
   module
-    .then((quickjs) => {
+    .then(async (quickjs) => {
       post({
         type: 'result',
         runId: request.runId,
-        run: runProgram(quickjs, request.code, request.input, request.timeLimitMs),
+        run: await runProgram(quickjs, request.code, request.input, request.timeLimitMs),
         fatal: false,
       });
     })

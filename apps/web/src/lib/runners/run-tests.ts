@@ -1,8 +1,6 @@
 import { judgeRun, type PlaygroundTestCase, type TestResult } from '@hammurabi/shared';
+import type { BrowserLanguage } from './protocol';
 import { javascriptRunner, pythonRunner } from './runners';
-
-/** The languages that run in the browser. */
-export type BrowserLanguage = 'python' | 'javascript';
 
 /**
  * Runs a program once per test (once with empty input when there is none) in the browser's
@@ -13,17 +11,35 @@ export async function runTestsInBrowser(
   language: BrowserLanguage,
   code: string,
   tests: readonly PlaygroundTestCase[],
-  options: { timeLimitMs: number; signal: AbortSignal; onResult?: (index: number, result: TestResult) => void },
+  options: {
+    timeLimitMs: number;
+    signal: AbortSignal;
+    onResult?: (index: number, result: TestResult) => void;
+    /** Standard input for the single run when there are no tests. */
+    stdin?: string;
+  },
 ): Promise<TestResult[]> {
   const runner = language === 'python' ? pythonRunner() : javascriptRunner();
   const cases: (PlaygroundTestCase | null)[] = tests.length > 0 ? [...tests] : [null];
   const results: TestResult[] = [];
+  let timedOut: string | null = null;
   for (const [index, test] of cases.entries()) {
     if (options.signal.aborted) break;
-    const { run } = await runner.run(code, test?.input ?? '', options.timeLimitMs, options.signal);
-    const result = judgeRun(run, test);
+    // After a timeout the rest would most likely time out too, one limit each: they are not run.
+    const result = timedOut
+      ? notRun(timedOut)
+      : judgeRun(
+          (await runner.run(code, test?.input ?? options.stdin ?? '', options.timeLimitMs, options.signal)).run,
+          test,
+        );
+    if (result.status === 'timeout' && !timedOut) timedOut = test?.name ?? '';
     results.push(result);
     options.onResult?.(index, result);
   }
   return results;
+}
+
+/** The result of a test skipped because `after` ran out of time. */
+function notRun(after: string): TestResult {
+  return { status: 'error', actualOutput: '', stderr: `Not run: “${after}” ran out of time first.`, durationMs: 0 };
 }

@@ -1,4 +1,5 @@
 import { PLAYGROUND_LIMITS } from '@hammurabi/shared';
+import { SandboxFrame } from './sandbox-frame';
 import { WorkerRunner } from './worker-runner';
 
 let python: WorkerRunner | null = null;
@@ -8,10 +9,8 @@ let javascript: WorkerRunner | null = null;
 export function pythonRunner(): WorkerRunner {
   python ??= new WorkerRunner({
     name: 'Python',
-    create: () => new Worker(new URL('./python-worker.ts', import.meta.url), { type: 'module', name: 'python-runner' }),
+    create: () => new SandboxFrame('python'),
     loadTimeoutMs: PLAYGROUND_LIMITS.pythonLoadTimeoutMs,
-    // Shared memory exists only when the page is cross-origin isolated (COOP + COEP on a secure origin).
-    interruptible: globalThis.crossOriginIsolated === true,
     selfTimed: false,
   });
   return python;
@@ -21,10 +20,8 @@ export function pythonRunner(): WorkerRunner {
 export function javascriptRunner(): WorkerRunner {
   javascript ??= new WorkerRunner({
     name: 'JavaScript',
-    create: () =>
-      new Worker(new URL('./javascript-worker.ts', import.meta.url), { type: 'module', name: 'javascript-runner' }),
+    create: () => new SandboxFrame('javascript'),
     loadTimeoutMs: 20_000,
-    interruptible: false,
     selfTimed: true,
   });
   return javascript;

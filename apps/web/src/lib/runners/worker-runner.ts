@@ -1,16 +1,16 @@
 import { timeoutMessage, type RawRun } from '@hammurabi/shared';
 import type { LoadStage, TraceStep, WorkerRequest, WorkerResponse } from './protocol';
+import type { RunnerHost } from './sandbox-frame';
 
 /** The wait after asking a program to stop before its worker is terminated instead. */
 const STOP_GRACE_MS = 1000;
 
 export interface WorkerRunnerOptions {
-  create: () => Worker;
+  /** Starts the runner's host: a sandboxed frame with the language's worker (sandbox-frame.ts). */
+  create: () => RunnerHost;
   /** The interpreter's name in messages ("Python"). */
   name: string;
   loadTimeoutMs: number;
-  /** Interrupt through shared memory (Python when the page is cross-origin isolated). */
-  interruptible: boolean;
   /** The worker enforces the time limit itself (QuickJS); the page only keeps a backstop. */
   selfTimed: boolean;
 }
@@ -26,22 +26,19 @@ interface PendingRun {
 }
 
 /**
- * One reusable runner worker: loads on first use (with progress and a load timeout), runs one
- * program at a time with a time limit, and recovers from a runaway program by interrupting it,
- * or by terminating the worker and starting a fresh one for the next run.
+ * One reusable runner (a worker in a sandboxed frame): loads on first use (with progress and a
+ * load timeout), runs one program at a time with a time limit, and recovers from a runaway program
+ * by interrupting it, or by dropping the frame and starting a fresh one for the next run.
  */
 export class WorkerRunner {
-  private worker: Worker | null = null;
+  private worker: RunnerHost | null = null;
   private loading: Promise<void> | null = null;
   private pending = new Map<number, PendingRun>();
   private nextRunId = 1;
   private stage: LoadStage | null = null;
   private readonly listeners = new Set<(stage: LoadStage | null) => void>();
-  private readonly interruptBuffer: Int32Array<ArrayBufferLike> | null;
 
-  constructor(private readonly options: WorkerRunnerOptions) {
-    this.interruptBuffer = options.interruptible ? new Int32Array(new SharedArrayBuffer(4)) : null;
-  }
+  constructor(private readonly options: WorkerRunnerOptions) {}
 
   /** Follows the load stage; null while nothing is loaded. Returns an unsubscribe function. */
   onStage(listener: (stage: LoadStage | null) => void): () => void {
@@ -68,8 +65,7 @@ export class WorkerRunner {
           ),
         );
       }, this.options.loadTimeoutMs);
-      worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-        const message = event.data;
+      worker.onMessage((message: WorkerResponse) => {
         if (message.type === 'progress') {
           this.setStage(message.stage);
           if (message.stage === 'ready') {
@@ -85,18 +81,13 @@ export class WorkerRunner {
           if (message.fatal) this.reset();
         }
       });
-      worker.addEventListener('error', (event) => {
-        clearTimeout(timer);
-        this.reset();
-        reject(new Error(`${this.options.name} could not start: ${event.message || 'the worker failed to load'}`));
-      });
-      const request: WorkerRequest = { type: 'load', interruptBuffer: this.interruptBuffer };
-      worker.postMessage(request);
+      const request: WorkerRequest = { type: 'load' };
+      worker.send(request);
     });
     return this.loading;
   }
 
-  /** Ends the worker; pending runs end with `run`, and the next load starts a fresh one. */
+  /** Ends the frame and its worker; pending runs end with `run`, and the next load starts a fresh one. */
   private reset(ending?: RawRun): void {
     this.worker?.terminate();
     this.worker = null;
@@ -135,8 +126,9 @@ export class WorkerRunner {
       };
       const halt = (reason: 'timeout' | 'stopped') => {
         ending ??= reason;
-        if (this.interruptBuffer) {
-          Atomics.store(this.interruptBuffer, 0, 2);
+        if (worker.interruptible) {
+          const stop: WorkerRequest = { type: 'stop' };
+          worker.send(stop);
           timers.push(setTimeout(() => this.reset(endWith()), STOP_GRACE_MS));
         } else {
           this.reset(endWith());
@@ -158,7 +150,7 @@ export class WorkerRunner {
         },
       });
       const request: WorkerRequest = { type: 'run', runId, code, input, timeLimitMs, trace };
-      worker.postMessage(request);
+      worker.send(request);
     });
   }
 }

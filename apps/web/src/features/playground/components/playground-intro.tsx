@@ -49,7 +49,7 @@ export function PlaygroundIntro() {
         </ul>
         <p className="mt-4 text-sm text-muted-foreground">
           Python has the standard library only: packages such as numpy cannot be installed. JavaScript runs in QuickJS,
-          which has no DOM, timers or fetch.
+          which has no DOM, fetch or URL; both run in a sandbox that cannot reach your session.
         </p>
       </div>
       <div>

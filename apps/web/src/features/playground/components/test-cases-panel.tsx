@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { CaseState } from '../lib/use-playground';
+import { StdinBox } from './stdin-box';
 import { TestCaseForm } from './test-case-dialog';
 
 const STATUS_LABEL: Record<RunStatus | 'pending' | 'running', string> = {
@@ -105,10 +106,13 @@ export function TestCasesPanel({
   cases,
   running,
   onChange,
+  stdin,
 }: {
   cases: CaseState[];
   running: boolean;
   onChange: (cases: CaseState[]) => void;
+  /** The standard input box shown when there are no cases; null where the language has none (Java). */
+  stdin: { value: string; onChange: (value: string) => void } | null;
 }) {
   const [editing, setEditing] = useState<CaseState | 'new' | null>(null);
   const passed = cases.filter((item) => item.result?.status === 'passed').length;
@@ -129,9 +133,12 @@ export function TestCasesPanel({
         </Button>
       </div>
       {cases.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          No test cases: Run shows what the program prints. Add a case to check its output.
-        </p>
+        <>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            No test cases: Run shows what the program prints. Add a case to check its output.
+          </p>
+          {stdin ? <StdinBox value={stdin.value} onChange={stdin.onChange} disabled={running} /> : null}
+        </>
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {cases.map((item) => (

@@ -8,6 +8,8 @@ export interface RunRequest {
   language: PlaygroundLanguage;
   code: string;
   tests: PlaygroundTestCase[];
+  /** Standard input when there are no tests (Python and JavaScript). */
+  stdin: string;
   timeLimitMs: number;
   signal: AbortSignal;
   /** Called as each test finishes (index into `tests`; 0 for a run without tests). */
@@ -25,13 +27,13 @@ export interface RunSummary {
  * runner, judging each run with the shared contract. A stop ends the remaining tests unrun.
  */
 export async function runProgram(request: RunRequest): Promise<RunSummary> {
-  const { language, code, tests, timeLimitMs, signal, onResult } = request;
+  const { language, code, tests, stdin, timeLimitMs, signal, onResult } = request;
   if (language === 'java') {
     const answer = await runJava({ language: 'java', code, tests, timeLimitMs }, signal);
     answer.results.forEach((result, index) => onResult(index, result));
     return { results: answer.results, compileOutput: answer.compile.ok ? null : answer.compile.output };
   }
-  const results = await runTestsInBrowser(language, code, tests, { timeLimitMs, signal, onResult });
+  const results = await runTestsInBrowser(language, code, tests, { timeLimitMs, signal, onResult, stdin });
   return { results, compileOutput: null };
 }
 

@@ -40,7 +40,11 @@ export function usePlayground() {
   const [running, setRunning] = useState(false);
   const [consoleState, setConsoleState] = useState<ConsoleState | null>(null);
   const [program, setProgram] = useState<OpenProgram | null>(null);
+  /** Standard input for a run without test cases. */
+  const [stdin, setStdin] = useState('');
   const controller = useRef<AbortController | null>(null);
+  // One buffer per language: switching keeps each language's code (Java is never run as Python).
+  const buffers = useRef<Partial<Record<PlaygroundLanguage, string>>>({});
 
   const replaceCode = useCallback((text: string) => {
     codeRef.current = text;
@@ -49,8 +53,9 @@ export function usePlayground() {
 
   const setLanguage = useCallback(
     (next: PlaygroundLanguage) => {
-      // The untouched starter follows the language; the user's own code stays.
-      if (codeRef.current === STARTER_CODE[language]) replaceCode(STARTER_CODE[next]);
+      if (next === language) return;
+      buffers.current[language] = codeRef.current;
+      replaceCode(buffers.current[next] ?? STARTER_CODE[next]);
       setLanguageState(next);
       setCases((current) => pending(current));
       setConsoleState(null);
@@ -86,6 +91,7 @@ export function usePlayground() {
         language,
         code: codeRef.current,
         tests,
+        stdin,
         timeLimitMs: PLAYGROUND_LIMITS.timeLimitDefaultMs,
         signal: abort.signal,
         onResult: (index, result) => {
@@ -116,13 +122,15 @@ export function usePlayground() {
         setConsoleState({ text: message, compileOutput: null, failed: true });
         toast({ title: 'Could not run the program', description: message, variant: 'destructive' });
       } else {
+        // As the browser runners report it: a stopped server run (Java) says so too.
+        setConsoleState({ text: 'Stopped.', compileOutput: null, failed: true });
         toast({ title: 'Run stopped', description: 'The program was stopped.' });
       }
     } finally {
       controller.current = null;
       setRunning(false);
     }
-  }, [cases, language]);
+  }, [cases, language, stdin]);
 
   const stop = useCallback(() => controller.current?.abort(), []);
   /** Follows the editor: the code is read when a run starts, so typing does not re-render the page. */
@@ -143,6 +151,8 @@ export function usePlayground() {
     run,
     stop,
     consoleState,
+    stdin,
+    setStdin,
     program,
     setProgram,
     open,

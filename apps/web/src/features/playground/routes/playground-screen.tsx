@@ -179,7 +179,7 @@ export function PlaygroundScreen() {
           ) : null}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="h-[26rem] overflow-hidden rounded-lg border border-border lg:h-[32rem]">
+          <div className="h-[20rem] overflow-hidden rounded-lg border border-border lg:h-[32rem]">
             <CodeEditor
               key={state.document.key}
               initialDoc={state.document.text}
@@ -195,30 +195,38 @@ export function PlaygroundScreen() {
               }}
             />
           </div>
-          <TestCasesPanel cases={state.cases} running={running} onChange={state.setCases} />
+          {/* Beside the editor on wide screens, so Run shows its result without scrolling. */}
+          <div className="grid min-w-0 content-start gap-6">
+            <TestCasesPanel
+              cases={state.cases}
+              running={running}
+              onChange={state.setCases}
+              stdin={language === 'java' ? null : { value: state.stdin, onChange: state.setStdin }}
+            />
+            <OutputTabs
+              tab={tab}
+              onTab={setTab}
+              language={language}
+              running={running}
+              consoleState={state.consoleState}
+              debug={{ session: debug.session, tracing: debug.tracing, onStep: debug.step }}
+              analysis={{
+                data: analysis.data,
+                pending: analysis.isPending,
+                error: analysis.error,
+                run: () => analysis.mutate({ language, code: state.codeRef.current }),
+              }}
+              tips={{
+                signedIn: Boolean(user),
+                text: tips.data?.explanation,
+                pending: tips.isPending,
+                error: tips.error,
+                ask: () => tips.mutate({ language, code: state.codeRef.current, filename }),
+              }}
+              onGoToLine={goToLine}
+            />
+          </div>
         </div>
-        <OutputTabs
-          tab={tab}
-          onTab={setTab}
-          language={language}
-          running={running}
-          consoleState={state.consoleState}
-          debug={{ session: debug.session, tracing: debug.tracing, onStep: debug.step }}
-          analysis={{
-            data: analysis.data,
-            pending: analysis.isPending,
-            error: analysis.error,
-            run: () => analysis.mutate({ language, code: state.codeRef.current }),
-          }}
-          tips={{
-            signedIn: Boolean(user),
-            text: tips.data?.explanation,
-            pending: tips.isPending,
-            error: tips.error,
-            ask: () => tips.mutate({ language, code: state.codeRef.current, filename }),
-          }}
-          onGoToLine={goToLine}
-        />
         <PlaygroundIntro />
       </div>
       <Dialog open={sharing.dialog === 'save'} onOpenChange={(next) => !next && sharing.close()}>
