@@ -204,8 +204,16 @@ function answerWithoutCode(
         ? noKnowledgeAnswer(message)
         : `I need the code for that. Open the file in the editor and ask from its AI Assistant panel, or paste the code into your question.`;
     case 'unknown':
-      return subject ? unknownAnswer(message, true) : `${noKnowledgeAnswer(message)}\n\n${CAPABILITIES}`;
+      return subject ? unknownAnswer(message, true) : closestGuides(message);
   }
+}
+
+/** "I don't know", the offer to ask the community, and the closest guides (or what the assistant can do). */
+function closestGuides(message: string): string {
+  const quotes = quoteGuides(message, 2, { allButOne: false });
+  if (quotes.length === 0) return `${noKnowledgeAnswer(message)}\n\n${CAPABILITIES}`;
+  const list = quotes.map((quote) => `- [${quote.title}](${quote.url}): ${quote.sentences[0] ?? ''}`).join('\n');
+  return `${noKnowledgeAnswer(message)}\n\n### Closest in the guides\n\n${list}`;
 }
 
 /** A short explanation of code, for POST /api/ai/explain-code: the same intents as chat. */

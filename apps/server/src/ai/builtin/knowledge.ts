@@ -63,10 +63,10 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['split', 'tokenize'],
 ];
 
-/** A crude stem: enough for "lists"/"list", "sorting"/"sort", "parsed"/"parse". */
+/** A crude stem: enough for "lists"/"list", "sorting"/"sort", "immutability"/"immutable". */
 function stem(word: string): string {
   if (word.length <= 4) return word;
-  return word.replace(/(ing|ed|es|s)$/, '');
+  return word.replace(/(abilities|ability|able|ities|ity|ing|ed|es|s)$/, '');
 }
 
 function wordsOf(text: string): Set<string> {

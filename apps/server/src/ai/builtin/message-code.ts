@@ -71,12 +71,28 @@ export function splitMessage(message: string): SplitMessage {
   return { blocks: [{ code: found.code, language: null }], question: prose };
 }
 
+// What each language's code looks like when no fence names it; tried in order.
+const LANGUAGE_SHAPES: readonly [RegExp, string][] = [
+  [/^\s*package \w+\s*$|^\s*func (\(\w+ \*?\w+\) )?\w+\(|\w+ := /m, 'go'],
+  [/\b(public|private|protected)\s+(static\s+)?(final\s+)?(class|void|int|String|boolean)\b|System\.out\./, 'java'],
+  [/^\s*using System|Console\.Write/m, 'c#'],
+  [/^\s*(def \w+\(.*\)\s*(->.*)?:|class \w+(\(.*\))?:|import \w+$|from [\w.]+ import |elif |print\()/m, 'python'],
+  [/:\s*(string|number|boolean|void)\b|^\s*(export\s+)?(interface|type) \w+/m, 'typescript'],
+  [/\bfunction\b|=>|^\s*(const|let|var) \w+|console\.\w+\(/m, 'javascript'],
+];
+
+/** The language code looks like when nothing names it, or null. */
+export function guessLanguage(code: string): string | null {
+  return LANGUAGE_SHAPES.find(([shape]) => shape.test(code))?.[1] ?? null;
+}
+
 /** Code blocks as the code context of a question: one block is the code, several are joined per language. */
 export function asCodeContext(blocks: readonly MessageCode[]): CodeContext | null {
   const [first] = blocks;
   if (!first) return null;
   const sameLanguage = blocks.filter((block) => block.language === first.language);
-  return { code: sameLanguage.map((block) => block.code).join('\n\n'), language: first.language, filename: null };
+  const code = sameLanguage.map((block) => block.code).join('\n\n');
+  return { code, language: first.language ?? guessLanguage(code), filename: null };
 }
 
 /**
