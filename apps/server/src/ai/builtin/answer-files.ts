@@ -23,7 +23,9 @@ export function composeAnswerWithFiles(
     const [only] = readable as [ContextFile];
     return [`About \`${only.filename}\`:`, composeAnswer(message, asCode(only), extras), ...notes].join('\n\n');
   }
-  const parts = code ? [composeAnswer(message, code, extras)] : [`You attached ${readable.length} files; here is each one.`];
+  const parts = code
+    ? [composeAnswer(message, code, extras)]
+    : [`You attached ${readable.length} files; here is each one.`];
   for (const file of readable) parts.push(`### \`${file.filename}\``, composeAnswer(message, asCode(file), extras));
   return [...parts, ...notes].join('\n\n');
 }

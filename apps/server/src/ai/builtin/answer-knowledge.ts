@@ -89,7 +89,9 @@ export function knowledgeAnswer(question: string, ranked: readonly RankedPassage
   if (passage.kind === 'snippet') parts.push('Its code is run by our tests; adapt the names to your own.');
   parts.push(
     '**Sources**',
-    ranked.map((item, index) => `${index + 1}. [${item.passage.title}](${item.passage.url}) (${kindLabel(item.passage)})`).join('\n'),
+    ranked
+      .map((item, index) => `${index + 1}. [${item.passage.title}](${item.passage.url}) (${kindLabel(item.passage)})`)
+      .join('\n'),
   );
   return parts.join('\n\n');
 }

@@ -98,7 +98,9 @@ export function scorePassage(
   const title = wordsOf(`${passage.title} ${passage.tags.join(' ')}`);
   const body = wordsOf(`${passage.text} ${passage.code ?? ''}`);
   const titleHits = hits(topics, title);
-  const anyHits = topics.filter((alternatives) => alternatives.some((word) => title.has(word) || body.has(word))).length;
+  const anyHits = topics.filter((alternatives) =>
+    alternatives.some((word) => title.has(word) || body.has(word)),
+  ).length;
   const coverage = topics.length > 0 ? anyHits / topics.length : 0;
   let score = titleHits * 3 + (anyHits - titleHits) + coverage * 4;
   const own = normalLanguage(passage.language);

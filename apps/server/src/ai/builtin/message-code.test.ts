@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './answer.ts';
 import { guessLanguage, splitMessage } from './message-code.ts';
 
-const TOTAL = 'def total(items):\n    result = 0\n    for i in range(len(items)):\n        result += items[i]\n    return result';
+const TOTAL =
+  'def total(items):\n    result = 0\n    for i in range(len(items)):\n        result += items[i]\n    return result';
 
 describe('code written into a chat message', () => {
   it('reads a fenced block with any info string, or none, and keeps the question apart', () => {
@@ -11,7 +12,9 @@ describe('code written into a chat message', () => {
       question: 'How can I make this shorter?',
     });
     expect(splitMessage('Explain\n```\nconst a = 1;\n```').blocks).toEqual([{ code: 'const a = 1;', language: null }]);
-    expect(splitMessage('Explain\n~~~py title="x"\nx = 1\n~~~').blocks).toEqual([{ code: 'x = 1', language: 'python' }]);
+    expect(splitMessage('Explain\n~~~py title="x"\nx = 1\n~~~').blocks).toEqual([
+      { code: 'x = 1', language: 'python' },
+    ]);
   });
 
   it('recognises unfenced code by its shape and leaves prose alone', () => {
@@ -32,13 +35,16 @@ describe('code written into a chat message', () => {
   });
 
   it('explains unfenced code in its detected language', () => {
-    const answer = composeAnswer('what does this code do?\nfunction add(a, b) {\n  const sum = a + b;\n  return sum;\n}', null);
+    const answer = composeAnswer(
+      'what does this code do?\nfunction add(a, b) {\n  const sum = a + b;\n  return sum;\n}',
+      null,
+    );
     expect(answer).not.toMatch(/I don't know/);
     expect(answer).toContain('`add`');
     expect(answer).not.toContain('line-based scanner');
   });
 
-  it('answers about every block of a message in one language, and about an earlier message\'s code', () => {
+  it("answers about every block of a message in one language, and about an earlier message's code", () => {
     const two = composeAnswer(
       'Explain these\n```js\nfunction a(x) { return x + 1; }\n```\nand\n```js\nfunction b(y) { return y * 2; }\n```',
       null,

@@ -31,19 +31,17 @@ export async function gatherKnowledge(db: Db, message: string, code: CodeContext
     answerPassages(db, words, CANDIDATES),
   ]);
   return [
-    ...snippets.map(
-      (snippet): KnowledgePassage => ({
-        kind: 'snippet',
-        title: snippet.title,
-        url: `/snippets/${snippet.slug}`,
-        language: snippet.language,
-        code: snippet.code,
-        text: snippet.description,
-        tags: snippet.tags,
-        accepted: false,
-        votes: snippet.likes,
-      }),
-    ),
+    ...snippets.map((snippet): KnowledgePassage => ({
+      kind: 'snippet',
+      title: snippet.title,
+      url: `/snippets/${snippet.slug}`,
+      language: snippet.language,
+      code: snippet.code,
+      text: snippet.description,
+      tags: snippet.tags,
+      accepted: false,
+      votes: snippet.likes,
+    })),
     ...answers.map((answer): KnowledgePassage => {
       const parts = splitAnswer(answer.answer);
       return {
