@@ -153,7 +153,7 @@ export function answerFor(message: string, subject: CodeSubject | null): string 
   return (subject ? codeAnswer(message, intent, subject) : null) ?? answerWithoutCode(message, intent, subject, []);
 }
 
-const HOW_TO = /(how (do|can|should|would) (i|you|we)|how to|what'?s the (best |right )?way to|is there a way to)/i;
+const HOW_TO = /\b(how (do|can|should|would) (i|you|we)|how to|what'?s the (best |right )?way to|is there a way to)\b/i;
 
 /** The platform's answer to a how-to question, or null when it holds nothing relevant. */
 function fromKnowledge(

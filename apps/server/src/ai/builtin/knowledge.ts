@@ -43,30 +43,36 @@ const NON_TOPIC = new Set([
   'language',
 ]);
 
-/** Words that mean the same thing across languages: a "dict" question finds a "map" snippet. */
+/**
+ * Words that mean the same thing across languages: a "dict" question finds a "map" snippet. Only
+ * true synonyms: a group holding two words of one question would count one match twice.
+ */
 const SYNONYMS: readonly (readonly string[])[] = [
   ['list', 'array', 'slice', 'arraylist'],
-  ['dict', 'dictionary', 'map', 'hashmap', 'object'],
-  ['string', 'str', 'text'],
+  ['dict', 'dictionary', 'map', 'hashmap'],
+  ['string', 'str'],
   ['sort', 'sorted', 'order'],
-  ['date', 'datetime', 'time', 'timestamp'],
-  ['http', 'request', 'fetch', 'get'],
-  ['error', 'exception', 'errors', 'exceptions', 'throw', 'catch', 'try'],
-  ['file', 'files', 'read', 'write'],
-  ['json', 'parse', 'serialize'],
-  ['test', 'tests', 'unit', 'assert'],
-  ['reverse', 'reversed', 'backwards'],
-  ['remove', 'delete', 'drop'],
-  ['duplicate', 'duplicates', 'unique', 'dedupe'],
-  ['count', 'frequency', 'occurrences'],
-  ['join', 'concatenate', 'concat', 'combine'],
-  ['split', 'tokenize'],
+  ['date', 'datetime'],
+  ['request', 'fetch'],
+  ['error', 'exception'],
+  ['duplicate', 'unique', 'dedupe', 'deduplicate'],
+  ['count', 'frequency', 'occurrence'],
+  ['join', 'concatenate', 'concat'],
+  ['test', 'unittest'],
 ];
 
-/** A crude stem: enough for "lists"/"list", "sorting"/"sort", "immutability"/"immutable". */
-function stem(word: string): string {
+/** One suffix off, keeping at least three letters. */
+function stemOnce(word: string): string {
   if (word.length <= 4) return word;
-  return word.replace(/(abilities|ability|able|ities|ity|ing|ed|es|s)$/, '');
+  const cut = word.replace(/(abilities|ability|able|ities|ity|ing|ed|es|s|e)$/, '');
+  return cut.length >= 3 ? cut : word;
+}
+
+/** A crude stem: enough for "lists"/"list", "strings"/"string", "sorting"/"sort", "immutability"/"immutable". */
+function stem(word: string): string {
+  let current = word;
+  for (let next = stemOnce(current); next !== current; next = stemOnce(current)) current = next;
+  return current;
 }
 
 function wordsOf(text: string): Set<string> {
@@ -104,7 +110,8 @@ export function scorePassage(
   const coverage = topics.length > 0 ? anyHits / topics.length : 0;
   let score = titleHits * 3 + (anyHits - titleHits) + coverage * 4;
   const own = normalLanguage(passage.language);
-  if (language && own) score += own === language ? 4 : -3;
+  // TypeScript questions take JavaScript answers nearly as well: the code runs as it is.
+  if (language && own) score += own === language ? 4 : language === 'typescript' && own === 'javascript' ? 2 : -3;
   if (passage.kind === 'answer') score += passage.accepted ? 2 : 0;
   score += Math.min(2, Math.log2(1 + Math.max(0, passage.votes)) / 2);
   if (passage.kind === 'snippet' && passage.code) score += 0.5;
