@@ -6,16 +6,17 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useCreateQuestion } from '../api/create-question';
-import { QuestionForm } from './question-form';
+import { QuestionForm, emptyQuestionForm } from './question-form';
 import { SignInLink } from './sign-in-link';
 
 /**
  * "Ask Question": a modal that closes on Cancel, a click on the backdrop, Escape, or after the
- * question is posted. Visitors get a link to sign in instead.
+ * question is posted. Visitors get a link to sign in instead. With `prefill` (the assistant's
+ * "Ask the community" link, /community?ask=…) it opens at once with that title.
  */
-export function AskQuestionDialog() {
+export function AskQuestionDialog({ prefill = null }: { prefill?: string | null }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(prefill !== null);
   // A new form after each successful post, so the next question starts empty.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateQuestion();
@@ -38,6 +39,7 @@ export function AskQuestionDialog() {
       >
         <QuestionForm
           key={formKey}
+          initial={formKey === 0 && prefill ? { ...emptyQuestionForm, title: prefill } : emptyQuestionForm}
           submitLabel="Post Question"
           pending={create.isPending}
           suggestSimilar
