@@ -2,6 +2,7 @@
  * Answers about the code that came with a question, each led by the direct answer: complexity,
  * rewrites, findings (bugs, security, performance, naming), tests, doc comments and explanations.
  */
+import { rewriteProblem } from './rewrite-check.ts';
 import { unreportedSecrets } from './secrets.ts';
 import { SEVERITIES, type Finding } from '@hammurabi/analysis';
 import { accumulationRewrite, describeAccumulation, findAccumulation } from './accumulation.ts';
@@ -167,7 +168,8 @@ function rewritesFor(subject: CodeSubject, intent: Intent): Rewrite[] {
       if (rewrite && !rewrites.some((known) => known.title === rewrite.title)) rewrites.push(rewrite);
     }
   }
-  return rewrites.slice(0, 3);
+  // Every whole-function rewrite is checked before it is offered (rewrite-check.ts).
+  return rewrites.filter((rewrite) => shapes.every((shape) => rewriteProblem(shape, rewrite) === null)).slice(0, 3);
 }
 
 /** A concrete rewrite of the code (early exit, simpler form) or a plain "no such pattern here". */
