@@ -25,7 +25,7 @@ import { readFunction, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
 import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
-import { codeOfConversation } from './message-code.ts';
+import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
 import { questionLanguage } from './retrieval.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
@@ -136,6 +136,17 @@ function subjectOf(message: string, code: CodeContext | null, history: readonly 
  * only the sections that help follow.
  */
 export function composeAnswer(message: string, context: CodeContext | null, extras: AnswerExtras = {}): string {
+  if (!context?.code.trim()) {
+    // Blocks in several languages: the question is answered about each language's code in turn.
+    const own = splitMessage(message);
+    const groups = codeGroups(own.blocks);
+    if (groups.length > 1) {
+      const question = own.question || 'Explain this code';
+      return groups
+        .map((group) => `### The ${group.language ?? 'other'} code\n\n${composeAnswer(question, group, extras)}`)
+        .join('\n\n');
+    }
+  }
   const { question, code } = subjectOf(message, context, extras.history ?? []);
   const subject = code ? readSubject(code) : null;
   const intent = intentOf(question, subject);

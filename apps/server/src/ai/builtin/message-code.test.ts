@@ -51,6 +51,14 @@ describe('code written into a chat message', () => {
     );
     expect(two).toContain('`a`');
     expect(two).toContain('`b`');
+    const mixed = composeAnswer(
+      'Explain these\n```python\ndef double(x):\n    return x * 2\n```\n```js\nfunction triple(y) { return y * 3; }\n```',
+      null,
+    );
+    expect(mixed).toContain('### The python code');
+    expect(mixed).toContain('### The javascript code');
+    expect(mixed).toContain('`double`');
+    expect(mixed).toContain('`triple`');
     const history = [
       { role: 'user' as const, content: 'Look at this\n```python\n' + TOTAL + '\n```' },
       { role: 'assistant' as const, content: 'It adds the items.' },

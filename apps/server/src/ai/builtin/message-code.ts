@@ -86,6 +86,18 @@ export function guessLanguage(code: string): string | null {
   return LANGUAGE_SHAPES.find(([shape]) => shape.test(code))?.[1] ?? null;
 }
 
+/** The blocks of a message by language, each as the code of the question, in the order they came. */
+export function codeGroups(blocks: readonly MessageCode[]): CodeContext[] {
+  const languages = [...new Set(blocks.map((block) => block.language ?? guessLanguage(block.code)))];
+  return languages.map((language) => {
+    const code = blocks
+      .filter((block) => (block.language ?? guessLanguage(block.code)) === language)
+      .map((block) => block.code)
+      .join('\n\n');
+    return { code, language, filename: null };
+  });
+}
+
 /** Code blocks as the code context of a question: one block is the code, several are joined per language. */
 export function asCodeContext(blocks: readonly MessageCode[]): CodeContext | null {
   const [first] = blocks;
