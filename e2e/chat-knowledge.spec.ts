@@ -70,4 +70,53 @@ test.describe('the offline assistant as a newcomer meets it', () => {
     const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
     await expect(dialog.getByRole('textbox', { name: /Title/ })).toHaveValue('How do I frobnicate a quux widget?');
   });
+
+  test("in the editor panel: a sqlite3 fix with ? and the user's cursor, in a code block that scrolls", async ({
+    page,
+  }) => {
+    await registerAndSignIn(page);
+    const wide = 'x'.repeat(40);
+    const { project, file } = await createProjectWithFile(
+      page,
+      { title: 'Orders', language: 'python' },
+      {
+        filename: 'orders.py',
+        content: [
+          'import sqlite3',
+          '',
+          'PASSWORD = "hunter2"',
+          '',
+          '',
+          'def find_order(conn, order_id):',
+          '    """The order with this id."""',
+          '    cur = conn.cursor()',
+          `    cur.execute("SELECT * FROM orders_${wide} WHERE id = '" + order_id + "'")`,
+          '    return cur.fetchone()',
+          '',
+        ].join('\n'),
+      },
+    );
+    await page.goto(`/projects/${project.id}/code/${file!.id}`);
+    await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+    const input = panel.getByPlaceholder('Ask a question...');
+    await input.fill('Is this code secure?');
+    await input.press('Enter');
+    const reply = panel.getByRole('article', { name: 'Assistant reply' }).first();
+    await expect(reply).toHaveAttribute('data-status', 'complete');
+    await expect(reply).toContainText('PASSWORD');
+    await expect(reply).toContainText(`cur.execute("SELECT * FROM orders_${wide} WHERE id = ?", (order_id,))`);
+    await expect(reply).not.toContainText('cursor.execute');
+    // The wide block scrolls inside the panel instead of being cut off at its edge.
+    const block = reply.locator('pre').first();
+    const fits = await block.evaluate((pre) => {
+      const aside = pre.closest('aside') ?? document.body;
+      const box = pre.getBoundingClientRect();
+      return {
+        scrolls: pre.scrollWidth > pre.clientWidth,
+        inside: box.right <= aside.getBoundingClientRect().right + 1,
+      };
+    });
+    expect(fits).toEqual({ scrolls: true, inside: true });
+  });
 });
