@@ -77,6 +77,17 @@ describe('how-to questions answered from the platform (builtin provider)', () =>
     expect(reply.message).toContain('counts = Counter(text.split())');
   });
 
+  it('reads questions full of search operators and code terms without failing', async () => {
+    for (const message of [
+      "How do I use ':*&|! <-> (in) c++ and c#?",
+      'and or not the',
+      '¿Cómo ordeno una lista en Python? 🐍',
+    ]) {
+      const reply = await chat(message);
+      expect(reply.message.length).toBeGreaterThan(0);
+    }
+  });
+
   it('says it does not know only when nothing relevant exists, offering to ask the community', async () => {
     const reply = await chat('How do I frobnicate a quux widget?');
     expect(reply.message).toMatch(/^I don't know/);
