@@ -77,6 +77,17 @@ describe('how-to questions answered from the platform (builtin provider)', () =>
     expect(reply.message).toContain('counts = Counter(text.split())');
   });
 
+  it('answers about code pasted into a message, and about it again in a later turn', async () => {
+    const total =
+      'def total(items):\n    result = 0\n    for i in range(len(items)):\n        result += items[i]\n    return result';
+    const first = await chat(`What does this do?\n\n\`\`\`python\n${total}\n\`\`\``);
+    expect(first.message).toContain('`total`');
+    const later = await chat('and now make it shorter', first.conversation_id);
+    expect(later.message).toContain('return sum(items)');
+    const secure = await chat('Is this secure?\n```\nPASSWORD = "hunter2"\nprint(PASSWORD)\n```');
+    expect(secure.message).toContain('`PASSWORD` holds a secret');
+  });
+
   it('reads questions full of search operators and code terms without failing', async () => {
     for (const message of [
       "How do I use ':*&|! <-> (in) c++ and c#?",
