@@ -13,6 +13,7 @@ export { RULES, getRule, ruleName, ruleCategory } from './rules.ts';
 export type { RuleDefinition } from './rules.ts';
 export { RATING_WEIGHTS, scoreBand } from './scoring/ratings.ts';
 export { isTestFile, hasMatchingTest } from './files.ts';
+export { isSecretName } from './common/secrets.ts';
 export { normalizeLanguage, resolveLanguage, languageFromFilename, hasSyntaxTreeSupport } from './language.ts';
 export {
   DEFAULT_BREVITY_LIMITS,

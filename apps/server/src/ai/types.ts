@@ -31,12 +31,39 @@ export interface ContextFile {
   note: string | null;
 }
 
+/**
+ * Something the platform already knows that may answer a how-to question: a public snippet, an
+ * accepted or well-voted community answer, or a lesson or page of the written content.
+ */
+export interface KnowledgePassage {
+  kind: 'snippet' | 'answer' | 'lesson';
+  title: string;
+  /** The site path to cite: `/snippets/…`, `/community/questions/…`, `/tutorials/…`, `/docs#…`. */
+  url: string;
+  /** The programming language of its code, when it is about one. */
+  language: string | null;
+  /** Its tested code (a snippet) or the first code block (an answer), when it has code. */
+  code: string | null;
+  /** Its prose: a snippet's description, an answer's text without code, a lesson's excerpt. */
+  text: string;
+  tags: readonly string[];
+  /** For an answer: accepted by the asker. */
+  accepted: boolean;
+  /** Up minus down votes (answers) or likes (snippets). */
+  votes: number;
+}
+
 export interface ChatInput {
   message: string;
   history: ChatTurn[];
   code: CodeContext | null;
   /** Attached project files, in the order the user chose them. */
   files?: readonly ContextFile[];
+  /**
+   * Candidate passages read from the database for the question (snippets, community answers);
+   * each provider ranks them together with the written content.
+   */
+  knowledge?: readonly KnowledgePassage[];
   /** Aborted when the client goes away or presses stop; the stream then ends quietly. */
   signal: AbortSignal;
 }

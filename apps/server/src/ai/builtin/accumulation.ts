@@ -134,10 +134,38 @@ function usedElsewhere(
   return shape.lines.some((line, index) => !own.has(index) && mentions(line, found.accumulator));
 }
 
+/**
+ * A loop over indexes (`for i in range(len(items))`) that only reads `items[i]` is a loop over
+ * the items: read so, its simplest form is `sum(items)`, not `sum(items[i] for i in …)`.
+ */
+function overItems(found: Accumulation): Accumulation {
+  const range = new RegExp(String.raw`^range\(len\((${IDENTIFIER})\)\)$`).exec(found.source.trim());
+  const list = range?.[1];
+  if (!list) return found;
+  const indexed = new RegExp(String.raw`\b${list}\[\s*${found.item}\s*\]`, 'g');
+  const rest = (text: string) => text.replace(indexed, '');
+  // The index itself must mean nothing else in what the loop adds or tests.
+  if (mentions(rest(found.value), found.item) || (found.condition && mentions(rest(found.condition), found.item))) {
+    return found;
+  }
+  const singular = list.length > 1 && list.endsWith('s') ? list.slice(0, -1) : 'element';
+  const item = [found.value, found.condition ?? ''].some((text) => mentions(text, singular)) ? 'element' : singular;
+  return {
+    ...found,
+    item,
+    source: list,
+    value: found.value.replace(indexed, item),
+    condition: found.condition?.replace(indexed, item) ?? null,
+  };
+}
+
 /** The accumulating loop of a function, if it has one (Python, JavaScript, TypeScript). */
 export function findAccumulation(shape: FunctionShape): Accumulation | null {
   const lines = codeLines(shape);
-  if (shape.language === 'python') return findPython(lines, shape);
+  if (shape.language === 'python') {
+    const found = findPython(lines, shape);
+    return found ? overItems(found) : null;
+  }
   if (shape.language === 'javascript' || shape.language === 'typescript') return findScript(lines, shape);
   return null;
 }

@@ -2,6 +2,8 @@
  * Answers about the code that came with a question, each led by the direct answer: complexity,
  * rewrites, findings (bugs, security, performance, naming), tests, doc comments and explanations.
  */
+import { rewriteProblem } from './rewrite-check.ts';
+import { unreportedSecrets } from './secrets.ts';
 import { SEVERITIES, type Finding } from '@hammurabi/analysis';
 import { accumulationRewrite, describeAccumulation, findAccumulation } from './accumulation.ts';
 import { describeStructure, focusOf, listProblems, quoteFocus, type CodeInsight } from './code-insight.ts';
@@ -166,7 +168,8 @@ function rewritesFor(subject: CodeSubject, intent: Intent): Rewrite[] {
       if (rewrite && !rewrites.some((known) => known.title === rewrite.title)) rewrites.push(rewrite);
     }
   }
-  return rewrites.slice(0, 3);
+  // Every whole-function rewrite is checked before it is offered (rewrite-check.ts).
+  return rewrites.filter((rewrite) => shapes.every((shape) => rewriteProblem(shape, rewrite) === null)).slice(0, 3);
 }
 
 /** A concrete rewrite of the code (early exit, simpler form) or a plain "no such pattern here". */
@@ -205,7 +208,10 @@ export function findingsAnswer(
     performance: ['performance'],
   }[kind];
   const focus = focusOf(intent.functionName ? `\`${intent.functionName}\`` : '', subject.insight);
-  let findings = findingsOf(subject, categories).filter(
+  const engineFindings = findingsOf(subject, categories);
+  // A security question always hears about every secret in the code, short ones too.
+  const secrets = categories.includes('security') ? unreportedSecrets(subject.insight.lines, engineFindings) : [];
+  let findings = [...engineFindings, ...secrets].filter(
     (finding) => !focus || (finding.startLine <= focus.endLine && finding.endLine >= focus.startLine),
   );
   if (kind === 'naming') findings = findings.filter((finding) => finding.ruleId === 'HB002');

@@ -1,5 +1,5 @@
 import type { CodeContext, ContextFile } from '../types.ts';
-import { composeAnswer } from './answer.ts';
+import { composeAnswer, type AnswerExtras } from './answer.ts';
 
 function asCode(file: ContextFile): CodeContext {
   return { code: file.content, language: file.language, filename: file.filename };
@@ -14,15 +14,18 @@ export function composeAnswerWithFiles(
   message: string,
   code: CodeContext | null,
   files: readonly ContextFile[],
+  extras: AnswerExtras = {},
 ): string {
   const readable = files.filter((file) => file.content.trim());
   const notes = files.filter((file) => file.note).map((file) => `_Note: ${file.note}_`);
-  if (readable.length === 0) return [composeAnswer(message, code), ...notes].join('\n\n');
+  if (readable.length === 0) return [composeAnswer(message, code, extras), ...notes].join('\n\n');
   if (!code && readable.length === 1) {
     const [only] = readable as [ContextFile];
-    return [`About \`${only.filename}\`:`, composeAnswer(message, asCode(only)), ...notes].join('\n\n');
+    return [`About \`${only.filename}\`:`, composeAnswer(message, asCode(only), extras), ...notes].join('\n\n');
   }
-  const parts = code ? [composeAnswer(message, code)] : [`You attached ${readable.length} files; here is each one.`];
-  for (const file of readable) parts.push(`### \`${file.filename}\``, composeAnswer(message, asCode(file)));
+  const parts = code
+    ? [composeAnswer(message, code, extras)]
+    : [`You attached ${readable.length} files; here is each one.`];
+  for (const file of readable) parts.push(`### \`${file.filename}\``, composeAnswer(message, asCode(file), extras));
   return [...parts, ...notes].join('\n\n');
 }

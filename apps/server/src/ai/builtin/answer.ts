@@ -1,5 +1,6 @@
 import type { FunctionMetric } from '@hammurabi/analysis';
-import type { CodeContext } from '../types.ts';
+import type { ChatTurn, CodeContext, KnowledgePassage } from '../types.ts';
+import { knowledgeAnswer, noKnowledgeAnswer } from './answer-knowledge.ts';
 import {
   complexityAnswer,
   docsAnswer,
@@ -10,6 +11,7 @@ import {
   type CodeSubject,
 } from './answer-code.ts';
 import {
+  CAPABILITIES,
   errorAnswer,
   lawAnswer,
   productAnswer,
@@ -21,7 +23,10 @@ import {
 import { inspectCode, type CodeInsight } from './code-insight.ts';
 import { readFunction, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
+import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
+import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
+import { questionLanguage } from './retrieval.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
 export function readSubject(code: CodeContext, insight: CodeInsight = inspectCode(code)): CodeSubject {
@@ -90,29 +95,99 @@ function codeAnswer(message: string, intent: Intent, subject: CodeSubject): stri
   }
 }
 
+/** Intents that are about code: an earlier message's code answers them ("and now make it faster"). */
+const CODE_INTENTS = new Set<Intent['kind']>([
+  'complexity',
+  'refactor',
+  'tests',
+  'docs',
+  'security',
+  'bugs',
+  'naming',
+  'performance',
+  'explain',
+]);
+
+/** What else a question comes with: the platform's candidate passages and the earlier turns. */
+export interface AnswerExtras {
+  knowledge?: readonly KnowledgePassage[];
+  history?: readonly ChatTurn[];
+}
+
 /**
- * The built-in assistant's reply in Markdown, a pure function of the question and the code: the
- * question's intent decides the answer, whose first paragraph answers it directly; only the
- * sections that help follow.
+ * The code a question is about and the question itself: the editor's or attached code, else code
+ * written into the message (the question is then the prose around it), else code of an earlier
+ * message when the question is about code.
  */
-export function composeAnswer(message: string, code: CodeContext | null): string {
-  const subject = code && code.code.trim() ? readSubject(code) : null;
-  const intent = intentOf(message, subject);
-  const fromCode = subject ? codeAnswer(message, intent, subject) : null;
+function subjectOf(message: string, code: CodeContext | null, history: readonly ChatTurn[]) {
+  if (code && code.code.trim()) return { question: message, code };
+  const found = codeOfConversation(message, history);
+  const question = found.question || 'Explain this code';
+  if (!found.code) return { question: message, code: null };
+  if (found.fromHistory && !CODE_INTENTS.has(classifyIntent(question, [], true).kind)) {
+    return { question: message, code: null };
+  }
+  return { question, code: found.code };
+}
+
+/**
+ * The built-in assistant's reply in Markdown, a pure function of the question, the code and the
+ * passages: the question's intent decides the answer, whose first paragraph answers it directly;
+ * only the sections that help follow.
+ */
+export function composeAnswer(message: string, context: CodeContext | null, extras: AnswerExtras = {}): string {
+  if (!context?.code.trim()) {
+    // Blocks in several languages: the question is answered about each language's code in turn.
+    const own = splitMessage(message);
+    const groups = codeGroups(own.blocks);
+    if (groups.length > 1) {
+      const question = own.question || 'Explain this code';
+      return groups
+        .map((group) => `### The ${group.language ?? 'other'} code\n\n${composeAnswer(question, group, extras)}`)
+        .join('\n\n');
+    }
+  }
+  const { question, code } = subjectOf(message, context, extras.history ?? []);
+  const subject = code ? readSubject(code) : null;
+  const intent = intentOf(question, subject);
+  const fromCode = subject ? codeAnswer(question, intent, subject) : null;
   // Only answers read from the code point at its lines; a quoted guide's "line 3" is not the file's.
   if (fromCode && subject && code?.editorPath) {
     return linkLineReferences(fromCode, code.editorPath, subject.insight.lines.length);
   }
-  return fromCode ?? answerWithoutCode(message, intent, subject);
+  return fromCode ?? answerWithoutCode(question, intent, subject, extras.knowledge ?? []);
 }
 
 /** The reply for an already read subject (or none). */
 export function answerFor(message: string, subject: CodeSubject | null): string {
   const intent = intentOf(message, subject);
-  return (subject ? codeAnswer(message, intent, subject) : null) ?? answerWithoutCode(message, intent, subject);
+  return (subject ? codeAnswer(message, intent, subject) : null) ?? answerWithoutCode(message, intent, subject, []);
 }
 
-function answerWithoutCode(message: string, intent: Intent, subject: CodeSubject | null): string {
+const HOW_TO = /\b(how (do|can|should|would) (i|you|we)|how to|what'?s the (best |right )?way to|is there a way to)\b/i;
+
+/** The platform's answer to a how-to question, or null when it holds nothing relevant. */
+function fromKnowledge(
+  message: string,
+  subject: CodeSubject | null,
+  knowledge: readonly KnowledgePassage[],
+): string | null {
+  const ranked = rankKnowledge(message, knowledge, subject?.insight.result.language ?? null);
+  return ranked.length > 0 ? knowledgeAnswer(message, ranked) : null;
+}
+
+function answerWithoutCode(
+  message: string,
+  intent: Intent,
+  subject: CodeSubject | null,
+  knowledge: readonly KnowledgePassage[],
+): string {
+  // "How do I write tests in Java?" or "How do I download a file in Go?" asks for know-how, not about code or Hammurabi.
+  const howTo = HOW_TO.test(message) && (intent.kind !== 'product' || questionLanguage(message) !== null);
+  if (howTo || intent.kind === 'general' || intent.kind === 'unknown') {
+    const known = fromKnowledge(message, subject, knowledge);
+    if (known) return known;
+  }
   switch (intent.kind) {
     case 'greeting':
     case 'thanks':
@@ -125,7 +200,7 @@ function answerWithoutCode(message: string, intent: Intent, subject: CodeSubject
       return productAnswer(message);
     case 'general': {
       const quotes = quoteGuides(message, 3, { allButOne: false });
-      return quotes.length > 0 ? guideAnswer(quotes) : unknownAnswer(message, subject !== null);
+      return quotes.length > 0 ? guideAnswer(quotes) : noKnowledgeAnswer(message);
     }
     case 'complexity':
     case 'refactor':
@@ -136,10 +211,20 @@ function answerWithoutCode(message: string, intent: Intent, subject: CodeSubject
     case 'naming':
     case 'performance':
     case 'explain':
-      return `I need the code for that. Open the file in the editor and ask from its AI Assistant panel, or paste the code into your question.`;
+      return howTo
+        ? noKnowledgeAnswer(message)
+        : `I need the code for that. Open the file in the editor and ask from its AI Assistant panel, or paste the code into your question.`;
     case 'unknown':
-      return unknownAnswer(message, subject !== null);
+      return subject ? unknownAnswer(message, true) : closestGuides(message);
   }
+}
+
+/** "I don't know", the offer to ask the community, and the closest guides (or what the assistant can do). */
+function closestGuides(message: string): string {
+  const quotes = quoteGuides(message, 2, { allButOne: false });
+  if (quotes.length === 0) return `${noKnowledgeAnswer(message)}\n\n${CAPABILITIES}`;
+  const list = quotes.map((quote) => `- [${quote.title}](${quote.url}): ${quote.sentences[0] ?? ''}`).join('\n');
+  return `${noKnowledgeAnswer(message)}\n\n### Closest in the guides\n\n${list}`;
 }
 
 /** A short explanation of code, for POST /api/ai/explain-code: the same intents as chat. */

@@ -21,7 +21,13 @@ export function createBuiltinProvider(engine: AnalysisEngine): AiProvider {
       try {
         answer = await engine.run(
           'chatAnswer',
-          { message: input.message, code: input.code, files: input.files ?? [] },
+          {
+            message: input.message,
+            code: input.code,
+            files: input.files ?? [],
+            history: input.history,
+            knowledge: input.knowledge ?? [],
+          },
           input.signal,
         );
       } catch (error) {

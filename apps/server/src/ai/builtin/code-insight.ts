@@ -128,8 +128,9 @@ export function describeStructure(insight: CodeInsight): string {
   const branches = countMatching(lines, /\b(if|elif|else if|switch|case|match)\b/);
   const loops = countMatching(lines, /\b(for|while|forEach|map|reduce)\b/);
   const handlers = countMatching(lines, /\b(try|catch|except)\b/);
+  // A blank line first: right after the function list, Markdown would read it as the list's last item.
   parts.push(
-    `Control flow: ${branches} line${branches === 1 ? '' : 's'} with a branch, ${loops} with a loop or iteration, ` +
+    `\nControl flow: ${branches} line${branches === 1 ? '' : 's'} with a branch, ${loops} with a loop or iteration, ` +
       `${handlers} with error handling. The engine scores it ${result.score}/100.`,
   );
   return parts.join('\n');

@@ -28,6 +28,21 @@ describe('law examples', () => {
     },
   );
 
+  it.each(
+    LAW_EXAMPLES.filter((example) => example.law === 'HB001').map((example) => [example.language, example] as const),
+  )(
+    'HB001 in %s: the fix keeps every field the violation uses (a rewrite that drops fields is a bug)',
+    (_language, example) => {
+      const parameters = /\(([^)]*)\)/.exec(example.violation)?.[1] ?? '';
+      const names = parameters.split(',').map((parameter) => /(\w+)\s*(?::.*)?$/.exec(parameter.trim())?.[1] ?? '');
+      expect(names).toHaveLength(6);
+      // What the fixed function does with its value object: its body after the last signature.
+      const body = example.fix.slice(example.fix.search(/(def create_user|function createUser|String createUser)\(/));
+      const wholeObject = /asdict\(|\.\.\.newUser|\{ name, email, age, country, language, newsletter \}/.test(body);
+      for (const name of names) expect(wholeObject || new RegExp(`\\b${name}\\b`).test(body), name).toBe(true);
+    },
+  );
+
   it('covers every law in Python, JavaScript and TypeScript', () => {
     for (const law of ['HB001', 'HB002', 'HB003', 'HB004', 'HB005']) {
       for (const language of ['python', 'javascript', 'typescript']) {

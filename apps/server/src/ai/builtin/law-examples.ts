@@ -29,7 +29,7 @@ export const LAW_EXAMPLES: readonly LawExample[] = [
     language: 'python',
     filename: 'users.py',
     violation: `${PY_LONG_SIGNATURE}\n    """Creates a user record."""\n    return {"name": name, "email": email, "age": age, "country": country, "language": language, "newsletter": newsletter}\n`,
-    fix: 'from dataclasses import dataclass\n\n\n@dataclass(frozen=True)\nclass NewUser:\n    """What a sign-up form sends."""\n\n    name: str\n    email: str\n    age: int\n    country: str\n    language: str\n    newsletter: bool\n\n\ndef create_user(new_user):\n    """Creates a user record from a sign-up."""\n    return {"name": new_user.name, "email": new_user.email}\n',
+    fix: 'from dataclasses import asdict, dataclass\n\n\n@dataclass(frozen=True)\nclass NewUser:\n    """What a sign-up form sends."""\n\n    name: str\n    email: str\n    age: int\n    country: str\n    language: str\n    newsletter: bool\n\n\ndef create_user(new_user):\n    """Creates a user record from a sign-up."""\n    return asdict(new_user)\n',
     change:
       'Six parameters are more than a reader can hold (the limit is five); one value object carries them together.',
   },
@@ -58,7 +58,7 @@ export const LAW_EXAMPLES: readonly LawExample[] = [
     filename: 'Users.java',
     violation:
       '/** Creates user records. */\npublic class Users {\n    /** Creates a user record. */\n    public static String createUser(String name, String email, int age, String country, String language, boolean newsletter) {\n        return name + email + age + country + language + newsletter;\n    }\n}\n',
-    fix: '/** Creates user records. */\npublic class Users {\n    /** What a sign-up form sends. */\n    public record NewUser(String name, String email, int age, String country, String language, boolean newsletter) {}\n\n    /** Creates a user record from a sign-up form. */\n    public static String createUser(NewUser newUser) {\n        return newUser.name() + newUser.email();\n    }\n}\n',
+    fix: '/** Creates user records. */\npublic class Users {\n    /** What a sign-up form sends. */\n    public record NewUser(String name, String email, int age, String country, String language, boolean newsletter) {}\n\n    /** Creates a user record from a sign-up form. */\n    public static String createUser(NewUser newUser) {\n        return newUser.name() + newUser.email() + newUser.age() + newUser.country() + newUser.language() + newUser.newsletter();\n    }\n}\n',
     change: 'Six parameters (the limit is five) become one record.',
   },
   {

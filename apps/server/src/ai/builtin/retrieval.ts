@@ -49,3 +49,38 @@ export function findSources(queries: readonly string[], limit = 3): ContentSourc
   }
   return sources;
 }
+
+const LANGUAGE_ALIASES: Record<string, string> = {
+  py: 'python',
+  python3: 'python',
+  js: 'javascript',
+  jsx: 'javascript',
+  node: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  golang: 'go',
+  cs: 'c#',
+  csharp: 'c#',
+};
+
+/** A language name as the platform spells it ("py" → "python"), or null for none. */
+export function normalLanguage(name: string | null | undefined): string | null {
+  const lower = name?.trim().toLowerCase();
+  if (!lower) return null;
+  return LANGUAGE_ALIASES[lower] ?? lower;
+}
+
+// "go" alone is an English verb: only "golang", "in Go" or "Go" before a code word count.
+const QUESTION_LANGUAGES: readonly [RegExp, string][] = [
+  [/\bpython\b/i, 'python'],
+  [/\btypescript\b|\bts\b/i, 'typescript'],
+  [/\bjavascript\b|\bjs\b|\bnode(\.js)?\b/i, 'javascript'],
+  [/\bjava\b/i, 'java'],
+  [/\bgolang\b|\b(in|with|using) Go\b|\bGo (code|program|function|slice|map|struct|test)s?\b/, 'go'],
+  [/\bc#|\bcsharp\b|\.net\b/i, 'c#'],
+];
+
+/** The programming language a question names, or null. */
+export function questionLanguage(question: string): string | null {
+  return QUESTION_LANGUAGES.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+}

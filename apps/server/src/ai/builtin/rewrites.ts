@@ -6,6 +6,7 @@
 import type { Finding } from '@hammurabi/analysis';
 import { isSwapLine, type FunctionShape } from './code-shape.ts';
 import type { ComplexityReport } from './complexity.ts';
+import { parameterizeLine, placeholderNote } from './sql-fix.ts';
 
 /** A rewrite: what changes and why, with the new code. */
 export interface Rewrite {
@@ -112,15 +113,17 @@ export function findingRewrite(finding: Finding, lines: readonly string[], langu
   const java = language === 'java';
   const base = { line: finding.startLine, why: `${finding.message} (${finding.ruleId}, line ${finding.startLine}).` };
   if (finding.ruleId === 'SEC002') {
-    const code = python
-      ? 'cursor.execute("SELECT * FROM users WHERE name = %s", (name,))  # the driver sends the value separately'
-      : java
-        ? 'PreparedStatement statement = connection.prepareStatement("SELECT * FROM users WHERE name = ?");\nstatement.setString(1, name);'
-        : "await db.query('SELECT * FROM users WHERE name = $1', [name]); // the value never becomes SQL";
+    const code = lines.join('\n');
+    // The user's own line with parameters: their receiver, their names, their driver's placeholder.
+    const rewritten = parameterizeLine(lines[finding.startLine - 1] ?? '', language, code);
+    const comment = python ? '#' : '//';
     return {
       ...base,
+      why: `${base.why} ${placeholderNote(code, language)}`,
       title: 'Pass values as query parameters',
-      code: `// was: ${text}\n${code}`.replace(/^\/\/ was/, python ? '# was' : '// was'),
+      code: rewritten
+        ? `${comment} was: ${text}\n${rewritten.trimStart()}`
+        : `${comment} was: ${text}\n${comment} ${placeholderNote(code, language)} Pass the values as the second argument.`,
     };
   }
   if (finding.ruleId === 'SEC003' && python && /os\.system|shell\s*=\s*True|os\.popen/.test(text)) {

@@ -9,7 +9,8 @@ import { composeExplanation } from '../builtin/answer.ts';
 import { composeAnswerWithFiles } from '../builtin/answer-files.ts';
 import { generateSkeleton } from '../builtin/generate.ts';
 import { analyzeBounded, type ProfiledAnalysisInput } from '../limits.ts';
-import type { CodeContext, ContextFile, GeneratedCode } from '../types.ts';
+import type { ChatTurn, CodeContext, ContextFile, GeneratedCode, KnowledgePassage } from '../types.ts';
+import { rankKnowledge } from '../builtin/knowledge.ts';
 
 /** A review request without the abort signal (signals cannot cross to a worker). */
 export interface ReviewTaskInput {
@@ -38,8 +39,20 @@ export const ENGINE_TASKS = {
     return { ...bounded, durationMs: Math.round((performance.now() - started) * 10) / 10 };
   },
   review: engineReview,
-  chatAnswer: (input: { message: string; code: CodeContext | null; files: readonly ContextFile[] }) =>
-    composeAnswerWithFiles(input.message, input.code, input.files),
+  chatAnswer: (input: {
+    message: string;
+    code: CodeContext | null;
+    files: readonly ContextFile[];
+    history?: readonly ChatTurn[];
+    knowledge?: readonly KnowledgePassage[];
+  }) =>
+    composeAnswerWithFiles(input.message, input.code, input.files, {
+      history: input.history ?? [],
+      knowledge: input.knowledge ?? [],
+    }),
+  /** The passages a configured model is given for a question, best first. */
+  rankKnowledge: (input: { message: string; codeLanguage: string | null; knowledge: readonly KnowledgePassage[] }) =>
+    rankKnowledge(input.message, input.knowledge, input.codeLanguage, 4).map((ranked) => ranked.passage),
   explain: (input: { code: CodeContext; question: string | null }) => composeExplanation(input.code, input.question),
   generate: (input: { prompt: string; language: string; contextCode: string | null }): GeneratedCode =>
     generateSkeleton(input),

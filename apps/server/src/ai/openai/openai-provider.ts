@@ -22,11 +22,16 @@ export function createOpenAiProvider(settings: ClientSettings, engine: AnalysisE
     name: 'openai',
     inlineReviews: false,
     async *streamChat(input) {
+      const passages = input.knowledge?.length
+        ? await engine.run(
+            'rankKnowledge',
+            { message: input.message, codeLanguage: input.code?.language ?? null, knowledge: input.knowledge },
+            input.signal,
+          )
+        : [];
+      const analysis = await analyse(engine, input.code, input.signal);
       const messages: CompletionMessage[] = [
-        {
-          role: 'system',
-          content: chatSystemPrompt(input.code, await analyse(engine, input.code, input.signal), input.files),
-        },
+        { role: 'system', content: chatSystemPrompt(input.code, analysis, input.files, passages) },
         ...input.history.slice(-HISTORY_TURNS),
         { role: 'user', content: input.message },
       ];

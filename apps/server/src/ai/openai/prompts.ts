@@ -1,5 +1,5 @@
 import { LAWS, type AnalysisResult } from '@hammurabi/analysis';
-import type { CodeContext, ContextFile } from '../types.ts';
+import type { CodeContext, ContextFile, KnowledgePassage } from '../types.ts';
 
 const MAX_PROMPT_FINDINGS = 40;
 
@@ -29,6 +29,7 @@ export function chatSystemPrompt(
   code: CodeContext | null,
   analysis: AnalysisResult | null,
   files: readonly ContextFile[] = [],
+  passages: readonly KnowledgePassage[] = [],
 ): string {
   const parts = [
     "You are Hammurabi's coding assistant. Hammurabi judges code by five laws:",
@@ -48,7 +49,24 @@ export function chatSystemPrompt(
     if (file.content) parts.push(`File \`${file.filename}\` (${file.language}):\n\`\`\`\n${file.content}\n\`\`\``);
     if (file.note) parts.push(`Note: ${file.note} Say so if the answer may depend on the missing part.`);
   }
+  if (passages.length > 0) {
+    parts.push(
+      'What the platform already holds on this question (tested snippets, accepted community answers, lessons). ' +
+        'Build on them and cite each one you use as a Markdown link with its path, e.g. [title](/snippets/…):',
+      ...passages.map(passageText),
+    );
+  }
   return parts.join('\n\n');
+}
+
+/** One retrieved passage as the model reads it: kind, title, link, text and code. */
+function passageText(passage: KnowledgePassage, index: number): string {
+  const kind =
+    passage.kind === 'answer' ? (passage.accepted ? 'accepted community answer' : 'community answer') : passage.kind;
+  const lines = [`[${index + 1}] ${kind}: "${passage.title}" — link: ${passage.url}`];
+  if (passage.text) lines.push(passage.text.slice(0, 600));
+  if (passage.code) lines.push('```' + (passage.language ?? '') + '\n' + passage.code.slice(0, 2000) + '\n```');
+  return lines.join('\n');
 }
 
 /** The instruction of a structured review: one JSON object, grounded in the findings. */

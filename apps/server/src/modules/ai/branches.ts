@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refsOf, resolveContextFiles } from './context-files.ts';
+import { gatherKnowledge } from './knowledge.ts';
 import * as repository from './repository.ts';
 import { HISTORY_MESSAGES, requireConversation, resolveCodeContext, type OpenTurn } from './service.ts';
 import { activityRecorded } from '../../events/activity.ts';
@@ -46,6 +47,7 @@ export async function openEdit(
     history: await repository.pathHistory(db, edited.parent_id, HISTORY_MESSAGES),
     code,
     files: files.forProvider,
+    knowledge: await gatherKnowledge(db, body.content, code),
     replyFiles: null,
   };
 }
@@ -84,6 +86,7 @@ export async function openRegenerate(
     history: await repository.pathHistory(db, question.parent_id, HISTORY_MESSAGES),
     code,
     files: files.forProvider,
+    knowledge: await gatherKnowledge(db, question.content, code),
     replyFiles: files.stored.length > 0 ? files.stored : null,
   };
 }

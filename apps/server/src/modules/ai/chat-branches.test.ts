@@ -208,6 +208,28 @@ describe.each(['builtin', 'openai'] as const)('chat branches, files, search and 
     }
   });
 
+  it('keeps attached files for the following turns, reading their saved version, until they are removed', async () => {
+    const file = await createFile(owner, SORT_PY, 'kept.py');
+    const first = await say(owner, 'Explain this code', null, { files: [file] });
+    const conversationId = idOf(first, 'conversation_id');
+    await call(owner, 'PUT', `/api/projects/${file.project_id}/files/${file.file_id}`, {
+      content: 'def merge_halves(left, right):\n    return left + right\n',
+      version: 1,
+    });
+    // No `files`: the conversation's attachments stay, at their current saved version.
+    await say(owner, 'And what does it do now?', conversationId);
+    let shown = await path(conversationId);
+    expect(shown[2]?.files).toEqual([{ ...file, filename: 'kept.py', version: 2, fit: 'whole' }]);
+    if (upstream) expect(upstream.requests.at(-1)?.body.messages[0]?.content).toContain('def merge_halves');
+    else expect(shown[3]?.content).toContain('merge_halves');
+    // `files: []` removes them.
+    await say(owner, 'Thanks, and what is a law?', conversationId, { files: [] });
+    shown = await path(conversationId);
+    expect(shown[4]?.files).toEqual([]);
+    if (upstream) expect(upstream.requests.at(-1)?.body.messages[0]?.content).not.toContain('merge_halves');
+    else expect(shown[5]?.content).not.toContain('merge_halves');
+  });
+
   it('searches only the caller’s own messages, ranks exact identifiers first and marks the match', async () => {
     const text = `My helper quick_merge_${provider} fails on empty lists`;
     const own = await say(owner, text, null);

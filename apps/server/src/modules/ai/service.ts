@@ -14,13 +14,14 @@ import type {
 import { type z } from 'zod';
 import { AiProviderError, toAppError } from '../../ai/errors.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
-import type { CodeContext, ContextFile } from '../../ai/types.ts';
+import type { CodeContext, ContextFile, KnowledgePassage } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredContextFile } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadReadableFile, projectFilenames } from '../files/service.ts';
 import { projectLawSettings } from '../ide/law-settings.ts';
-import { resolveContextFiles } from './context-files.ts';
+import { refsOf, resolveContextFiles } from './context-files.ts';
+import { gatherKnowledge } from './knowledge.ts';
 import { toChatMessage, toConversation } from './mapper.ts';
 import * as repository from './repository.ts';
 import { titleFromMessage } from './title.ts';
@@ -72,6 +73,8 @@ export interface OpenTurn {
   history: { role: 'user' | 'assistant'; content: string }[];
   code: CodeContext | null;
   files: ContextFile[];
+  /** The platform's candidate passages for the question (snippets, community answers). */
+  knowledge: KnowledgePassage[];
   /** The files recorded on the reply: set when a new answer read its question's files again. */
   replyFiles: StoredContextFile[] | null;
 }
@@ -83,11 +86,16 @@ export interface OpenTurn {
 export async function openTurn(db: Db, userId: string, request: ChatRequestParsed): Promise<OpenTurn> {
   const existing = request.conversation_id ? await requireConversation(db, request.conversation_id, userId) : null;
   const code = await resolveCodeContext(db, userId, request.context);
-  const files = await resolveContextFiles(db, userId, request.context?.files ?? []);
-  const title = existing ? existing.title : titleFromMessage(request.message);
-  const conversationId = existing?.id ?? (await repository.insertConversation(db, userId, title ?? ''));
   // A new question continues the branch on screen.
   const parentId = existing?.current_leaf_id ?? null;
+  const path = parentId ? await repository.pathPage(db, parentId, HISTORY_MESSAGES, 0, true) : [];
+  // Attachments belong to the conversation: without `files`, the last question's files are read
+  // again (their current saved version); `files: []` removes them.
+  const lastAsked = path.findLast((message) => message.role === 'user');
+  const refs = request.context?.files ?? refsOf(lastAsked?.context_files ?? null);
+  const files = await resolveContextFiles(db, userId, refs);
+  const title = existing ? existing.title : titleFromMessage(request.message);
+  const conversationId = existing?.id ?? (await repository.insertConversation(db, userId, title ?? ''));
   const userMessage = await repository.insertMessage(db, {
     conversationId,
     parentId,
@@ -97,15 +105,15 @@ export async function openTurn(db: Db, userId: string, request: ChatRequestParse
     contextFiles: files.stored,
   });
   await activityRecorded({ db, userId: userId });
-  const history = await repository.pathHistory(db, parentId, HISTORY_MESSAGES);
   return {
     conversationId,
     title,
     userMessageId: userMessage.id,
     message: request.message,
-    history,
+    history: path.map((message) => ({ role: message.role, content: message.content })),
     code,
     files: files.forProvider,
+    knowledge: await gatherKnowledge(db, request.message, code),
     replyFiles: null,
   };
 }
@@ -132,6 +140,7 @@ export async function chat(db: Db, ai: AiRuntime, userId: string, request: ChatR
       history: turn.history,
       code: turn.code,
       files: turn.files,
+      knowledge: turn.knowledge,
       signal: new AbortController().signal,
     })) {
       pieces.push(piece);

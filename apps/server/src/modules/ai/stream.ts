@@ -81,6 +81,7 @@ export async function streamTurn(
       history: turn.history,
       code: turn.code,
       files: turn.files,
+      knowledge: turn.knowledge,
       signal: controller.signal,
     })) {
       pieces.push(piece);

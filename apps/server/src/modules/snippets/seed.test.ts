@@ -96,6 +96,20 @@ describe('seeded snippets', () => {
       ).resolves.toBeDefined();
     }
   }, 120_000);
+
+  it('run their self-checks where they are Java with a "// Check:" main', async () => {
+    const checked = seeds.filter(
+      (seed) => seed.language === 'java' && /main\(String\[\] args\)[^{]*\{\s*\/\/ Check:/.test(seed.code),
+    );
+    expect(checked.length).toBeGreaterThanOrEqual(8);
+    for (const seed of checked) {
+      // Java 11+ runs a single source file directly; a failed check throws and exits non-zero.
+      await expect(
+        run('java', [path.join(paths.seedSnippets, seed.file)], { timeout: 60_000 }),
+        seed.file,
+      ).resolves.toBeDefined();
+    }
+  }, 240_000);
 });
 
 describe('seeding the library', () => {

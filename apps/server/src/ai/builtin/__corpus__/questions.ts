@@ -4,6 +4,8 @@
  * paragraph must say.
  */
 
+import { ADVICE_QUESTIONS } from './questions-advice.ts';
+
 /** One question and what a correct answer holds. */
 export interface CorpusQuestion {
   /** A file of ./files the question is asked about, or null for a question without code. */
@@ -22,6 +24,7 @@ const CONFIG = /AI_PROVIDER|AI_BASE_URL|AI_API_KEY/;
 
 /** Every question of the corpus. */
 export const QUESTIONS: readonly CorpusQuestion[] = [
+  ...ADVICE_QUESTIONS,
   // Python bubble sort: the questions of a new user.
   {
     file: 'sort.py',

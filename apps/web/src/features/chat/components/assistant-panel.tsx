@@ -51,8 +51,8 @@ export function AssistantPanel({
     const message = draft;
     if (!isSendable(message) || chat.pending) return;
     setDraft('');
+    // Attached files stay with the conversation (their chips too) until removed.
     const files = attached;
-    setAttached([]);
     const sentAt = new Date().toISOString();
     const result = await chat.send({
       message,
@@ -62,7 +62,6 @@ export function AssistantPanel({
         files: files.map((file) => ({ project_id: file.projectId, file_id: file.fileId })),
       },
     });
-    if (result.refused) setAttached((current) => (current.length ? current : files));
     if (result.abandoned) return;
     if (result.conversationId && !result.refused) {
       setConversationId(result.conversationId);

@@ -168,8 +168,15 @@ function MessageContent({
       </div>
     );
   }
-  // The user's own words are shown as typed; the assistant answers in Markdown.
-  if (fromUser) return <p className="text-sm break-words whitespace-pre-wrap">{body.text}</p>;
+  // Questions render Markdown as replies do (pasted code as code, with its copy button); their
+  // paragraphs keep the line breaks as typed.
+  if (fromUser) {
+    return (
+      <Markdown copyableCode className={cn('text-sm [&_p]:whitespace-pre-wrap', compact && '[&_pre]:text-xs')}>
+        {body.text}
+      </Markdown>
+    );
+  }
   return (
     <Markdown copyableCode className={cn('text-sm', replyHeadings, compact && '[&_pre]:text-xs')}>
       {body.text}

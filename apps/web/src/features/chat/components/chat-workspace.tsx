@@ -1,6 +1,6 @@
-import { isUuid } from '@hammurabi/shared';
+import { isUuid, type ChatMessage } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,6 +74,13 @@ export function ChatWorkspace() {
   });
   // A new chat is selected mid-stream; its messages are read once, when the turn ends.
   const messages = useMessages(selectedId, { held: chat.turn !== null && chat.turn.conversationId === selectedId });
+  // Opening a conversation shows its attachments (those of its last question) as chips again.
+  const restoredFor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (restoredFor.current === selectedId || (selectedId && !messages.data)) return;
+    if (restoredFor.current !== undefined || selectedId) setAttached(attachmentsOf(messages.data ?? []));
+    restoredFor.current = selectedId;
+  }, [selectedId, messages.data]);
 
   useErrorToast(conversations.error, 'Error fetching conversations');
 
@@ -83,15 +90,17 @@ export function ChatWorkspace() {
     const message = draft;
     if (!isSendable(message) || chat.pending) return;
     setDraft('');
+    // Attachments belong to the conversation: their chips stay for the next questions until
+    // removed, and every question names them, so a removed chip is removed on the server too.
     const files = attached;
-    setAttached([]);
     startedNew.current = selectedId === null;
     const result = await chat.send({
       message,
       conversation_id: selectedId,
-      context: files.length
-        ? { files: files.map((file) => ({ project_id: file.projectId, file_id: file.fileId })) }
-        : null,
+      context:
+        files.length || selectedId
+          ? { files: files.map((file) => ({ project_id: file.projectId, file_id: file.fileId })) }
+          : null,
     });
     if (result.abandoned) return;
     startedNew.current = false;
@@ -110,7 +119,6 @@ export function ChatWorkspace() {
       // Nothing was stored: give the words (and files) back rather than make the user choose them again.
       if (result.refused) {
         setDraft((current) => current || message);
-        setAttached((current) => (current.length ? current : files));
       }
     }
     chat.clear();
@@ -243,4 +251,15 @@ export function ChatWorkspace() {
       </section>
     </div>
   );
+}
+
+/** The files of a conversation's last question, as chips. */
+function attachmentsOf(messages: readonly ChatMessage[]): AttachableFile[] {
+  const asked = messages.findLast((message) => message.role === 'user');
+  return (asked?.files ?? []).map((file) => ({
+    projectId: file.project_id,
+    projectTitle: 'attached earlier',
+    fileId: file.file_id,
+    filename: file.filename,
+  }));
 }

@@ -7,12 +7,21 @@ import { toast } from '@/lib/toast';
 import { selectBranch } from '../api/select-branch';
 import { useSearchChats } from '../api/search-chats';
 import { conversationTitle } from '../lib/conversation-title';
+import { plainSnippet } from '../lib/message-format';
 
 // Searching waits for a pause in typing rather than asking on every key.
 const DEBOUNCE_MS = 250;
 
 /** `text` with the `highlights` ranges marked. */
-function Highlighted({ text, highlights }: { text: string; highlights: ChatSearchHit['highlights'] }) {
+function Highlighted({
+  text: raw,
+  highlights: rawHighlights,
+}: {
+  text: string;
+  highlights: ChatSearchHit['highlights'];
+}) {
+  // Replies are Markdown: the snippet shows their words, not their ** and ` marks.
+  const { text, highlights } = plainSnippet(raw, rawHighlights);
   const parts = [];
   let at = 0;
   for (const [start, end] of highlights) {

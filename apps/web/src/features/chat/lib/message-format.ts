@@ -35,3 +35,32 @@ export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?:
 export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }
+
+// Markdown marks that mean nothing in a one-line search result: emphasis, code ticks, heading hashes.
+const SNIPPET_MARKS = /\*\*|__|`+|^#{1,6} |(?<=\n)#{1,6} /g;
+
+/**
+ * A search snippet without its Markdown marks (`**Critical**` reads "Critical"), with the
+ * highlight ranges moved to the same words.
+ */
+export function plainSnippet(
+  text: string,
+  highlights: readonly (readonly [number, number])[],
+): { text: string; highlights: [number, number][] } {
+  // Where each original character lands once the marks are gone.
+  const kept: number[] = [];
+  let plain = '';
+  let at = 0;
+  for (const mark of text.matchAll(SNIPPET_MARKS)) {
+    for (let index = at; index < mark.index; index += 1) kept[index] = plain.length + (index - at);
+    plain += text.slice(at, mark.index);
+    for (let index = mark.index; index < mark.index + mark[0].length; index += 1) kept[index] = plain.length;
+    at = mark.index + mark[0].length;
+  }
+  for (let index = at; index <= text.length; index += 1) kept[index] = plain.length + (index - at);
+  plain += text.slice(at);
+  const moved = highlights
+    .map(([start, end]): [number, number] => [kept[start] ?? 0, kept[end] ?? plain.length])
+    .filter(([start, end]) => end > start);
+  return { text: plain, highlights: moved };
+}

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useCreateQuestion } from '../api/create-question';
-import { QuestionForm, type QuestionFormValues } from './question-form';
+import { QuestionForm, emptyQuestionForm, type QuestionFormValues } from './question-form';
 import { SignInLink } from './sign-in-link';
 
 /** A draft another screen handed over in the link's state (`{ askQuestion: {title, body, tags} }`). */
@@ -21,14 +21,17 @@ function draftOf(state: unknown): QuestionFormValues | undefined {
 
 /**
  * "Ask Question": a modal that closes on Cancel, a click on the backdrop, Escape, or after the
- * question is posted. Visitors get a link to sign in instead. A link carrying a draft in its
- * state (Ask the community on an exercise) opens it prefilled.
+ * question is posted. Visitors get a link to sign in instead. It opens prefilled from a draft in
+ * the link's state (Ask the community on an exercise) or with `prefill` as the title (the
+ * assistant's "Ask the community" link, /community?ask=…).
  */
-export function AskQuestionDialog() {
+export function AskQuestionDialog({ prefill = null }: { prefill?: string | null }) {
   const { user } = useAuth();
   const location = useLocation();
   // Read once: the draft fills the first form only.
-  const [draft] = useState(() => draftOf(location.state));
+  const [draft] = useState(
+    () => draftOf(location.state) ?? (prefill ? { ...emptyQuestionForm, title: prefill } : undefined),
+  );
   const [open, setOpen] = useState(draft !== undefined);
   // A new form after each successful post, so the next question starts empty.
   const [formKey, setFormKey] = useState(0);

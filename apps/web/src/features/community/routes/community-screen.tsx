@@ -132,7 +132,7 @@ export function CommunityScreen() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10" onClickCapture={dropPendingSearch}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <CommunityHeading />
-        <AskQuestionDialog />
+        <AskQuestionDialog prefill={params.get('ask')?.slice(0, 150) ?? null} />
       </div>
 
       <Tabs value={sort} onValueChange={(value) => update({ sort: value })}>
