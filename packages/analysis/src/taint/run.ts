@@ -1,0 +1,53 @@
+/** Runs the shared taint pass on a Lezer tree of a language that has a lowering, and turns its hits into findings. */
+import type { Tree } from '@lezer/common';
+import { makeFinding } from '../common/finding.ts';
+import type { Finding, Language } from '../types.ts';
+import type { Dialect } from './dialect.ts';
+import { TaintPass } from './interpret.ts';
+import type { FlowFile } from './ir.ts';
+import { JAVA_DIALECT } from './java-dialect.ts';
+import { lowerJava } from './java-lower.ts';
+import type { Source } from './lower-utils.ts';
+
+const FIXES: Record<string, string> = {
+  SEC001: 'Never evaluate text that comes from outside; map it to fixed operations.',
+  SEC002: 'Use a parameterised query (placeholders plus bound values).',
+  SEC003: 'Run a fixed program with an argument list, without a shell, and check the value against an allow-list.',
+  SEC005: 'Escape the value for HTML (or let the template engine do it) before writing it to the page.',
+  SEC009: 'Redirect only to known paths: check the value against an allow-list or accept relative paths only.',
+  SEC010: 'Resolve the path under a fixed base directory and refuse it when it leaves the base.',
+  SEC011: 'Escape the value for LDAP filters (or use a parameterised search filter with {0} arguments).',
+  SEC012: 'Use XPath variables (XPathVariableResolver) instead of building the expression from text.',
+  SEC013: 'Validate the value before storing it in the session, or keep request data out of it.',
+};
+
+/** Lowerings and dialects by language; the other languages keep their own front ends. */
+const LOWERINGS: Partial<Record<Language, { lower(tree: Tree, source: Source): FlowFile; dialect: Dialect }>> = {
+  java: { lower: lowerJava, dialect: JAVA_DIALECT },
+};
+
+/** True when the taint pass reads this language from its Lezer tree. */
+export function hasTreeTaint(language: Language): boolean {
+  return LOWERINGS[language] !== undefined;
+}
+
+/** Findings of the taint pass: each at its sink, Minor with "may" when the source is only suspected. */
+export function treeTaintFindings(tree: Tree, source: Source, language: Language): Finding[] {
+  const lowering = LOWERINGS[language];
+  if (!lowering) return [];
+  const hits = new TaintPass(lowering.lower(tree, source), lowering.dialect).run();
+  return hits.map((hit) =>
+    makeFinding(
+      hit.ruleId,
+      hit.doubt ? 'Minor' : severityOf(hit.ruleId),
+      hit.message,
+      hit.line,
+      hit.line,
+      FIXES[hit.ruleId],
+    ),
+  );
+}
+
+function severityOf(ruleId: string): 'Critical' | 'Major' {
+  return /^SEC00[1-3]|SEC010|SEC011|SEC012/.test(ruleId) ? 'Critical' : 'Major';
+}
