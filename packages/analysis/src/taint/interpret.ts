@@ -16,6 +16,8 @@ export interface TaintHit {
   line: number;
   message: string;
   doubt: boolean;
+  /** The source's line and description, which identify the flow. */
+  source: string;
 }
 
 type Env = Map<string, Value>;
@@ -59,7 +61,11 @@ export class TaintPass {
     }
     const seen = new Set<string>();
     return this.hits.filter((hit) => {
+      // One finding per sink line and per flow: a path built from a parameter and then read is one problem.
+      const flow = `${hit.ruleId}:${hit.source}`;
       const key = `${hit.ruleId}:${hit.line}`;
+      if (seen.has(flow)) return false;
+      seen.add(flow);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -215,6 +221,8 @@ export class TaintPass {
         const known = this.dialect.global?.(expression);
         if (known) return known;
         const container = this.evaluate(expression.object, state);
+        const member = container.kind ? this.dialect.member?.(expression.name, container, expression.line) : undefined;
+        if (member) return member;
         if (container.entries || container.rest) return load(container, constant(expression.name));
         return container.taint
           ? { taint: container.taint, ...(container.safe ? { safe: container.safe } : {}) }
@@ -242,7 +250,11 @@ export class TaintPass {
     const args = call.args.map((arg) => this.evaluate(arg, state));
     this.checkSinks(call, receiver, args, state);
     const source = this.dialect.source(call, receiver);
-    if (source) return source;
+    if (source) {
+      // `c.ShouldBindJSON(&body)`, `json.NewDecoder(r.Body).Decode(&v)`: the out-parameters are filled from the source.
+      if (source.taint) this.taintOutParameters(call, source.taint, state);
+      return source;
+    }
     const parts = receiver ? [receiver, ...args] : args;
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);
@@ -268,11 +280,13 @@ export class TaintPass {
         };
     }
     if (this.dialect.propagates(call)) return concat(args.map((arg) => (arg.taint ? arg : contentsTaint(arg))));
-    const taint = parts.map((part) => (part.taint ? part : contentsTaint(part))).find((part) => part.taint)?.taint;
-    if (!taint) return UNKNOWN;
+    const carrier = parts
+      .map((part) => (part.taint ? part : contentsTaint(part)))
+      .find((part) => part.taint && !part.safe?.has('*'));
+    if (!carrier?.taint) return UNKNOWN;
     // An unseen function given an untrusted value may return it: a doubtful taint.
-    this.taintOutParameters(call, taint, state);
-    return { taint: { ...taint, doubt: true } };
+    this.taintOutParameters(call, carrier.taint, state);
+    return { taint: { ...carrier.taint, doubt: true }, ...(carrier.safe ? { safe: carrier.safe } : {}) };
   }
 
   private construct(call: Extract<Expr, { k: 'new' }>, args: Value[]): Value {
@@ -307,8 +321,15 @@ export class TaintPass {
 
   /** `sb.append(x)`, `list.add(x)`, `map.put(k, v)`: the receiver variable's value changes. */
   private mutate(call: Extract<Expr, { k: 'call' }>, receiver: Value, args: Value[], state: State): Value | undefined {
-    if (!MUTATORS.test(call.method)) return undefined;
     const root = rootName(call.receiver);
+    const [index] = args;
+    if (call.method === 'remove' && receiver.items && index?.isConst && typeof index.const === 'number') {
+      const items = [...receiver.items];
+      const [removed] = items.splice(index.const, 1);
+      if (root) state.env.set(root, { ...receiver, items });
+      return removed ?? UNKNOWN;
+    }
+    if (!MUTATORS.test(call.method)) return undefined;
     let next: Value;
     if (receiver.entries || /^(put|setProperty|Set)$/.test(call.method)) {
       next = args.length >= 2 ? store(receiver, args[0] ?? UNKNOWN, args[1] ?? UNKNOWN) : receiver;
@@ -356,7 +377,7 @@ export class TaintPass {
     const message = taint.doubt
       ? `${what} may come from outside (${taint.source} on line ${taint.line}) and reaches ${hit.noun} on line ${line}.`
       : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
-    this.hits.push({ ruleId: hit.ruleId, line, message, doubt: taint.doubt });
+    this.hits.push({ ruleId: hit.ruleId, line, message, doubt: taint.doubt, source: `${taint.line}:${taint.source}` });
   }
 }
 

@@ -16,7 +16,7 @@ export type Expr =
   | { k: 'bin'; op: string; left: Expr; right: Expr }
   | { k: 'unary'; op: string; operand: Expr }
   | { k: 'index'; object: Expr; key: Expr }
-  | { k: 'field'; object: Expr; name: string; text: string }
+  | { k: 'field'; object: Expr; name: string; text: string; line: number }
   | { k: 'cond'; test: Expr; then: Expr; otherwise: Expr }
   | { k: 'list'; items: Expr[] }
   /** Anything else: its value depends on its parts. */

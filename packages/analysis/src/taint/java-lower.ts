@@ -54,7 +54,13 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
         const object = node.firstChild;
         const name = node.lastChild;
         if (object?.name === 'this' && name) return { k: 'name', name: `this.${text(name)}` };
-        return { k: 'field', object: expr(object), name: name ? text(name) : '', text: text(node) };
+        return {
+          k: 'field',
+          object: expr(object),
+          name: name ? text(name) : '',
+          text: text(node),
+          line: source.lineOf(node.from),
+        };
       }
       case 'MethodInvocation': {
         const methodNode = node.getChild('MethodName');
@@ -211,18 +217,16 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
             body.push({ k: 'assign', target: { k: 'name', name: text(name) }, value: expr(value), op: '=', line });
         }
         body.push(...statements(node.getChild('Block')));
-        const handlers = node
-          .getChildren('CatchClause')
-          .map(
-            (clause) =>
-              ({
-                k: 'if',
-                test: { k: 'other', parts: [] },
-                then: statements(clause.getChild('Block')),
-                otherwise: [],
-                line,
-              }) as Stmt,
-          );
+        const handlers = node.getChildren('CatchClause').map(
+          (clause) =>
+            ({
+              k: 'if',
+              test: { k: 'other', parts: [] },
+              then: statements(clause.getChild('Block')),
+              otherwise: [],
+              line,
+            }) as Stmt,
+        );
         const final = statements(node.getChild('FinallyClause')?.getChild('Block') ?? null);
         return [{ k: 'block', body }, ...handlers, ...final];
       }
@@ -247,7 +251,11 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
     (node.getChild('FormalParameters')?.getChildren('FormalParameter') ?? []).map((param) => {
       const name = param.getChild('Definition');
       const type = kids(param).find((part) => /Type/.test(part.name));
-      const annotations = (param.getChild('Modifiers')?.getChildren('Annotation') ?? []).map((annotation) => {
+      const annotations = (
+        param.getChild('Modifiers')
+          ? kids(param.getChild('Modifiers') as SyntaxNode).filter((part) => /Annotation$/.test(part.name))
+          : []
+      ).map((annotation) => {
         const id = annotation.getChild('Identifier') ?? annotation.getChild('ScopedIdentifier');
         return id ? (text(id).split('.').pop() ?? '') : '';
       });

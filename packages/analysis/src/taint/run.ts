@@ -5,6 +5,8 @@ import type { Finding, Language } from '../types.ts';
 import type { Dialect } from './dialect.ts';
 import { TaintPass } from './interpret.ts';
 import type { FlowFile } from './ir.ts';
+import { GO_DIALECT } from './go-dialect.ts';
+import { lowerGo } from './go-lower.ts';
 import { JAVA_DIALECT } from './java-dialect.ts';
 import { lowerJava } from './java-lower.ts';
 import type { Source } from './lower-utils.ts';
@@ -24,6 +26,7 @@ const FIXES: Record<string, string> = {
 /** Lowerings and dialects by language; the other languages keep their own front ends. */
 const LOWERINGS: Partial<Record<Language, { lower(tree: Tree, source: Source): FlowFile; dialect: Dialect }>> = {
   java: { lower: lowerJava, dialect: JAVA_DIALECT },
+  go: { lower: lowerGo, dialect: GO_DIALECT },
 };
 
 /** True when the taint pass reads this language from its Lezer tree. */

@@ -1,0 +1,88 @@
+/**
+ * Scores the engine on its labelled security corpus: each file `<language>/<RULE>.<ext>.txt` holds
+ * vulnerable and safe cases of one family; a line ending in a `vuln` comment must carry a finding
+ * of that rule, and a finding of that rule on any other line is a false one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyzeCode } from '../analyze.ts';
+
+/** The result of one family in one language. */
+export interface FamilyScore {
+  language: string;
+  rule: string;
+  expected: number;
+  found: number;
+  falseFindings: number;
+  /** Lines expected but not flagged, and lines flagged but not expected, for reading. */
+  missed: number[];
+  falseLines: number[];
+  /** Slowest analysis of the file, in ms. */
+  ms: number;
+}
+
+const VULN = /(\/\/|#)\s*vuln\b/;
+
+/** Every corpus file under `root`, scored. */
+export function scoreCorpus(root: string): FamilyScore[] {
+  const scores: FamilyScore[] = [];
+  for (const language of fs.readdirSync(root).sort()) {
+    const folder = path.join(root, language);
+    if (!fs.statSync(folder).isDirectory()) continue;
+    for (const file of fs.readdirSync(folder).sort()) {
+      if (!file.endsWith('.txt')) continue;
+      const rule = file.split('.')[0] ?? '';
+      const content = fs.readFileSync(path.join(folder, file), 'utf8');
+      const started = performance.now();
+      const result = analyzeCode({ filename: file.replace(/\.txt$/, ''), content });
+      const ms = performance.now() - started;
+      const expected = new Set<number>();
+      content.split('\n').forEach((line, index) => {
+        if (VULN.test(line)) expected.add(index + 1);
+      });
+      const flagged = new Set(
+        result.findings.filter((finding) => finding.ruleId === rule).map((finding) => finding.startLine),
+      );
+      const missed = [...expected].filter((line) => !flagged.has(line));
+      const falseLines = [...flagged].filter((line) => !expected.has(line));
+      scores.push({
+        language,
+        rule,
+        expected: expected.size,
+        found: expected.size - missed.length,
+        falseFindings: falseLines.length,
+        missed,
+        falseLines,
+        ms,
+      });
+    }
+  }
+  return scores;
+}
+
+/** Recall and false findings of a group of scores. */
+export function totals(scores: readonly FamilyScore[]): {
+  expected: number;
+  found: number;
+  falseFindings: number;
+  recall: number;
+} {
+  const expected = scores.reduce((sum, score) => sum + score.expected, 0);
+  const found = scores.reduce((sum, score) => sum + score.found, 0);
+  const falseFindings = scores.reduce((sum, score) => sum + score.falseFindings, 0);
+  return { expected, found, falseFindings, recall: expected ? found / expected : 1 };
+}
+
+/** The table the bench prints. */
+export function formatTable(scores: readonly FamilyScore[]): string {
+  const rows = scores.map(
+    (score) =>
+      `${score.language.padEnd(11)} ${score.rule.padEnd(7)} ${`${score.found}/${score.expected}`.padStart(6)} ${`${Math.round((100 * score.found) / Math.max(1, score.expected))} %`.padStart(6)} ${String(score.falseFindings).padStart(5)}${score.missed.length ? `  missed ${score.missed.join(',')}` : ''}${score.falseLines.length ? `  false ${score.falseLines.join(',')}` : ''}`,
+  );
+  const all = totals(scores);
+  return [
+    'language    rule     found recall false',
+    ...rows,
+    `${'all'.padEnd(19)} ${`${all.found}/${all.expected}`.padStart(6)} ${`${Math.round(100 * all.recall)} %`.padStart(6)} ${String(all.falseFindings).padStart(5)}`,
+  ].join('\n');
+}
