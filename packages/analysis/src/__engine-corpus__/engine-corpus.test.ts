@@ -22,7 +22,9 @@ describe('engine corpus', () => {
       const own = scores.filter((score) => score.language === language);
       expect(own.length).toBeGreaterThan(0);
       const result = totals(own);
-      const detail = own.map((score) => `${score.rule}: missed ${score.missed.join(',') || '-'}, false ${score.falseLines.join(',') || '-'}`);
+      const detail = own.map(
+        (score) => `${score.rule}: missed ${score.missed.join(',') || '-'}, false ${score.falseLines.join(',') || '-'}`,
+      );
       expect(result.recall, detail.join('\n')).toBeGreaterThanOrEqual(threshold.recall);
       expect(result.falseFindings, detail.join('\n')).toBeLessThanOrEqual(threshold.falseFindings);
     });

@@ -29,6 +29,8 @@ interface State {
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const MAX_CALL_DEPTH = 3;
+/** Sinks where even an unchanged parameter is worth a "may" finding. */
+const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
 const BOOLEAN_METHODS =
   /^(equals\w*|contains\w*|startsWith|endsWith|isEmpty|isBlank|matches|length|size|hashCode|compareTo\w*|has\w*|exists|isValid\w*|Contains\w*|HasPrefix|HasSuffix|EqualFold)$/;
 const MUTATORS =
@@ -230,6 +232,16 @@ export class TaintPass {
       }
       case 'list':
         return { items: expression.items.map((item) => this.evaluate(item, state)) };
+      case 'dict':
+        return expression.keys.reduce<Value>(
+          (container, key, index) => {
+            const value = this.evaluate(expression.values[index] ?? { k: 'other', parts: [] }, state);
+            return key
+              ? store(container, this.evaluate(key, state), value)
+              : { ...container, rest: join(container.rest ?? UNKNOWN, contentsTaint(value)) };
+          },
+          { entries: new Map() },
+        );
       case 'other':
         return expression.parts.map((part) => this.evaluate(part, state)).reduce(joinTaint, UNKNOWN);
       case 'call':
@@ -248,6 +260,8 @@ export class TaintPass {
   private call(call: Call, state: State): Value {
     const receiver = call.k === 'call' && call.receiver ? this.evaluate(call.receiver, state) : undefined;
     const args = call.args.map((arg) => this.evaluate(arg, state));
+    const keywords =
+      call.k === 'call' ? (call.keywords ?? []).map((keyword) => this.evaluate(keyword.value, state)) : [];
     this.checkSinks(call, receiver, args, state);
     const source = this.dialect.source(call, receiver);
     if (source) {
@@ -255,7 +269,7 @@ export class TaintPass {
       if (source.taint) this.taintOutParameters(call, source.taint, state);
       return source;
     }
-    const parts = receiver ? [receiver, ...args] : args;
+    const parts = [...(receiver ? [receiver] : []), ...args, ...keywords];
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);
     if (call.k === 'new') return this.construct(call, args);
@@ -279,7 +293,8 @@ export class TaintPass {
           ...(receiver.built ? { built: true } : {}),
         };
     }
-    if (this.dialect.propagates(call)) return concat(args.map((arg) => (arg.taint ? arg : contentsTaint(arg))));
+    if (this.dialect.propagates(call))
+      return concat([...args, ...keywords].map((arg) => (arg.taint ? arg : contentsTaint(arg))));
     const carrier = parts
       .map((part) => (part.taint ? part : contentsTaint(part)))
       .find((part) => part.taint && !part.safe?.has('*'));
@@ -365,7 +380,8 @@ export class TaintPass {
         const value = index >= 0 ? (args[index] ?? UNKNOWN) : this.evaluate(arg, state);
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
-        if (carried.taint.doubt && !value.built) continue;
+        // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
+        if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
         this.report(hit, arg, carried.taint, call.line);
         break;
       }
@@ -486,6 +502,9 @@ export function walkExpr(expression: Expr, visit: (expression: Expr) => void): v
       return;
     case 'list':
       for (const item of expression.items) walkExpr(item, visit);
+      return;
+    case 'dict':
+      for (const value of expression.values) walkExpr(value, visit);
       return;
     case 'other':
       for (const part of expression.parts) walkExpr(part, visit);

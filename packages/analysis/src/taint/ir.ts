@@ -11,7 +11,17 @@ export type Literal = string | number | boolean | null;
 export type Expr =
   | { k: 'lit'; value: Literal }
   | { k: 'name'; name: string }
-  | { k: 'call'; callee: string; method: string; receiver?: Expr; args: Expr[]; line: number; text: string }
+  | {
+      k: 'call';
+      callee: string;
+      method: string;
+      receiver?: Expr;
+      args: Expr[];
+      line: number;
+      text: string;
+      /** Keyword arguments (Python `shell=True`, JS option objects are plain args). */
+      keywords?: { name: string; value: Expr }[];
+    }
   | { k: 'new'; type: string; args: Expr[]; line: number; text: string }
   | { k: 'bin'; op: string; left: Expr; right: Expr }
   | { k: 'unary'; op: string; operand: Expr }
@@ -19,6 +29,8 @@ export type Expr =
   | { k: 'field'; object: Expr; name: string; text: string; line: number }
   | { k: 'cond'; test: Expr; then: Expr; otherwise: Expr }
   | { k: 'list'; items: Expr[] }
+  /** A dict/object literal; a null key is a spread (`**other`, `...other`). */
+  | { k: 'dict'; keys: (Expr | null)[]; values: Expr[] }
   /** Anything else: its value depends on its parts. */
   | { k: 'other'; parts: Expr[] };
 

@@ -38,7 +38,15 @@ export function hasTreeTaint(language: Language): boolean {
 export function treeTaintFindings(tree: Tree, source: Source, language: Language): Finding[] {
   const lowering = LOWERINGS[language];
   if (!lowering) return [];
-  const hits = new TaintPass(lowering.lower(tree, source), lowering.dialect).run();
+  return flowFindings(lowering.lower(tree, source), lowering.dialect);
+}
+
+/** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
+export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010']);
+
+/** Findings of the taint pass over a lowered file. */
+export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
+  const hits = new TaintPass(file, dialect).run();
   return hits.map((hit) =>
     makeFinding(
       hit.ruleId,

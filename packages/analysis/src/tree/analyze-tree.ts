@@ -10,7 +10,7 @@ import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
-import { hasTreeTaint, treeTaintFindings } from '../taint/run.ts';
+import { hasTreeTaint, TAINT_RULES, treeTaintFindings } from '../taint/run.ts';
 import type { Finding, Language } from '../types.ts';
 import { grammarFor, type GrammarProfile } from './grammars.ts';
 
@@ -77,8 +77,8 @@ function parseWithinBudget(profile: GrammarProfile, content: string, language: L
   throw new Error('parse over budget');
 }
 
-/** Rules the taint pass decides from the tree: the line scanner's guesses for them are dropped. */
-const TAINT_RULES = new Set(['SEC002', 'SEC003', 'SEC005', 'SEC009', 'SEC010']);
+/** The line scanner's HTML rule (Go's template.HTML) is decided by the taint pass too. */
+const TREE_TAINT_RULES: ReadonlySet<string> = new Set([...TAINT_RULES, 'SEC005']);
 
 /** An `if` that continues an `else if` chain adds a branch but no nesting. */
 function isElseIf(node: SyntaxNode): boolean {
@@ -210,7 +210,7 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
   const taint = hasTreeTaint(language);
   const findings: Finding[] = taint
     ? [
-        ...scanned.findings.filter((finding) => !TAINT_RULES.has(finding.ruleId)),
+        ...scanned.findings.filter((finding) => !TREE_TAINT_RULES.has(finding.ruleId)),
         ...treeTaintFindings(read.tree, { text: content, lineOf: read.lineOf }, language),
       ]
     : scanned.findings;
