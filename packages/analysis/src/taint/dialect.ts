@@ -28,6 +28,8 @@ export interface Dialect {
   sanitises(call: Call): readonly string[] | undefined;
   /** True when the call's result carries its arguments' taint for certain (formatting, decoding, joining paths). */
   propagates(call: Call): boolean;
+  /** The sink an assignment to a member is (`el.innerHTML = …`, `location.href = …`), if any. */
+  fieldSink?(target: Extract<Expr, { k: 'field' }>): { ruleId: string; noun: string } | undefined;
   /** The sinks a call hits, given its receiver's value. */
   sinks(call: Call, receiver: Value | undefined): SinkHit[];
 }

@@ -16,6 +16,8 @@ export interface TaintHit {
   line: number;
   message: string;
   doubt: boolean;
+  /** Doubt from a function the pass cannot see (Minor) rather than from a parameter (Major). */
+  unseen: boolean;
   /** The source's line and description, which identify the flow. */
   source: string;
 }
@@ -29,6 +31,7 @@ interface State {
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const MAX_CALL_DEPTH = 3;
+const NO_NAME: Expr = { k: 'other', parts: [] };
 /** Sinks where even an unchanged parameter is worth a "may" finding. */
 const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
 const BOOLEAN_METHODS =
@@ -86,7 +89,7 @@ export class TaintPass {
   private statement(statement: Stmt, state: State): State {
     switch (statement.k) {
       case 'assign':
-        this.assign(statement.target, statement.op, this.evaluate(statement.value, state), state);
+        this.assign(statement.target, statement.op, this.evaluate(statement.value, state), state, statement.line);
         return state;
       case 'expr':
         this.evaluate(statement.value, state);
@@ -168,7 +171,12 @@ export class TaintPass {
     return merge(ends, state);
   }
 
-  private assign(target: Expr, op: string, value: Value, state: State): void {
+  private assign(target: Expr, op: string, value: Value, state: State, line = 0): void {
+    const sink = target.k === 'field' ? this.dialect.fieldSink?.(target) : undefined;
+    const carried = value.taint ? value : contentsTaint(value);
+    if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
+      this.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
+    }
     if (target.k === 'name') {
       const previous = state.env.get(target.name) ?? UNKNOWN;
       state.env.set(target.name, op === '+=' ? concat([previous, value]) : value);
@@ -301,7 +309,7 @@ export class TaintPass {
     if (!carrier?.taint) return UNKNOWN;
     // An unseen function given an untrusted value may return it: a doubtful taint.
     this.taintOutParameters(call, carrier.taint, state);
-    return { taint: { ...carrier.taint, doubt: true }, ...(carrier.safe ? { safe: carrier.safe } : {}) };
+    return { taint: { ...carrier.taint, doubt: true, unseen: true }, ...(carrier.safe ? { safe: carrier.safe } : {}) };
   }
 
   private construct(call: Extract<Expr, { k: 'new' }>, args: Value[]): Value {
@@ -382,7 +390,7 @@ export class TaintPass {
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
-        this.report(hit, arg, carried.taint, call.line);
+        this.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
         break;
       }
     }
@@ -390,11 +398,29 @@ export class TaintPass {
 
   private report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number): void {
     const what = arg.k === 'name' ? `\`${arg.name}\`` : 'A value';
-    const message = taint.doubt
-      ? `${what} may come from outside (${taint.source} on line ${taint.line}) and reaches ${hit.noun} on line ${line}.`
-      : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
-    this.hits.push({ ruleId: hit.ruleId, line, message, doubt: taint.doubt, source: `${taint.line}:${taint.source}` });
+    const message = taint.unseen
+      ? `${what} may come from outside (${taint.source} on line ${taint.line}, through a call) and reaches ${hit.noun} on line ${line}.`
+      : taint.doubt
+        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
+        : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
+    this.hits.push({
+      ruleId: hit.ruleId,
+      line,
+      message,
+      doubt: taint.doubt,
+      unseen: !!taint.unseen,
+      source: `${taint.line}:${taint.source}`,
+    });
   }
+}
+
+/** The first name inside an expression that holds a tainted value, for the message. */
+function taintedName(expression: Expr, state: State): Expr | undefined {
+  let found: Expr | undefined;
+  walkExpr(expression, (inner) => {
+    if (!found && inner.k === 'name' && state.env.get(inner.name)?.taint) found = inner;
+  });
+  return found;
 }
 
 function fork(state: State): State {

@@ -34,7 +34,7 @@ export function hasTreeTaint(language: Language): boolean {
   return LOWERINGS[language] !== undefined;
 }
 
-/** Findings of the taint pass: each at its sink, Minor with "may" when the source is only suspected. */
+/** Findings of the taint pass on a Lezer tree. */
 export function treeTaintFindings(tree: Tree, source: Source, language: Language): Finding[] {
   const lowering = LOWERINGS[language];
   if (!lowering) return [];
@@ -44,13 +44,17 @@ export function treeTaintFindings(tree: Tree, source: Source, language: Language
 /** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
 export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010']);
 
-/** Findings of the taint pass over a lowered file. */
+/**
+ * Findings of the taint pass over a lowered file, each at its sink. A value that passed through a
+ * function the pass cannot see is a Minor "may" finding; a caller's parameter built into a sink keeps
+ * the rule's severity, as string-built SQL or commands are wrong whoever the caller is.
+ */
 export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
   const hits = new TaintPass(file, dialect).run();
   return hits.map((hit) =>
     makeFinding(
       hit.ruleId,
-      hit.doubt ? 'Minor' : severityOf(hit.ruleId),
+      hit.unseen ? 'Minor' : severityOf(hit.ruleId),
       hit.message,
       hit.line,
       hit.line,

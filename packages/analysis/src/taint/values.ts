@@ -6,6 +6,8 @@ export interface Taint {
   line: number;
   source: string;
   doubt: boolean;
+  /** The doubt comes from a function the pass cannot see (not from a parameter). */
+  unseen?: boolean;
 }
 
 /** What the pass knows about a value. */
