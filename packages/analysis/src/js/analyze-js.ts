@@ -13,7 +13,7 @@ import { createImmutabilityRule } from './immutability.ts';
 import { parseJavaScript } from './parse.ts';
 import { JS_DIALECT } from '../taint/js-dialect.ts';
 import { lowerJavaScript } from '../taint/js-lower.ts';
-import { flowFindings, TAINT_RULES } from '../taint/run.ts';
+import { withFlowFindings } from '../taint/run.ts';
 import { performanceRule } from './performance.ts';
 import { reliabilityRule } from './reliability.ts';
 import { analyzeScopes, type Binding, type ScopeAnalysis } from './scope.ts';
@@ -120,9 +120,8 @@ export function analyzeJavaScript(
   const walk = walkProgram(program, context, rules, collectExportedNames(program));
   for (const rule of rules) findings.push(...(rule.finish?.(context) ?? []));
   // Injection, path and redirect findings come from the shared taint pass (decision 081), at their sinks.
-  const ownGuesses = findings.filter((finding) => TAINT_RULES.has(finding.ruleId));
-  for (const guess of ownGuesses) findings.splice(findings.indexOf(guess), 1);
-  findings.push(...flowFindings(lowerJavaScript(program, content), JS_DIALECT));
+  const decided = withFlowFindings(findings, lowerJavaScript(program, content), JS_DIALECT);
+  findings.splice(0, findings.length, ...decided);
   for (const error of parsed.recoveredErrors.slice(0, MAX_SYNTAX_FINDINGS)) {
     findings.push(makeFinding('SYN001', 'Major', `Syntax error: ${error.message}.`, error.line, error.line));
   }

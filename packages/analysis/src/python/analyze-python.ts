@@ -13,7 +13,7 @@ import { pythonPerformanceRule } from './performance.ts';
 import { pythonSecurityRule } from './security.ts';
 import { PYTHON_DIALECT } from '../taint/python-dialect.ts';
 import { lowerPython } from '../taint/python-lower.ts';
-import { flowFindings, TAINT_RULES } from '../taint/run.ts';
+import { withFlowFindings } from '../taint/run.ts';
 import { createPythonStateRule } from './state.ts';
 import { PythonSyntaxError } from './tokens.ts';
 import { hasDocstring, walkModule } from './walk.ts';
@@ -141,10 +141,7 @@ export function analyzePython(content: string, isTestFile: boolean): FrontEndRes
     comments,
     codeOnly: blankRanges(content, ranges),
     // Injection, path and redirect findings come from the shared taint pass (decision 081), at their sinks.
-    findings: [
-      ...findings.filter((finding) => !TAINT_RULES.has(finding.ruleId)),
-      ...flowFindings(lowerPython(module, content), PYTHON_DIALECT),
-    ],
+    findings: withFlowFindings(findings, lowerPython(module, content), PYTHON_DIALECT),
     exportsBehaviour: units.some((unit) => unit.isPublic) || walk.classes.some((unit) => unit.isPublic),
     hasInlineTests: false,
     notes: [],

@@ -44,6 +44,9 @@ const READERS =
 /** The taint pass over one lowered file. */
 export class TaintPass {
   readonly hits: TaintHit[] = [];
+  /** `rule:line` of sinks that only ever received known constants: other rules' guesses there are wrong. */
+  readonly constantSinks = new Set<string>();
+  private readonly dynamicSinks = new Set<string>();
   private readonly functions = new Map<string, FlowFunction>();
   private readonly summaries = new Map<string, Value>();
   private depth = 0;
@@ -65,6 +68,7 @@ export class TaintPass {
       this.block(fn.body, { env });
     }
     const seen = new Set<string>();
+    for (const key of this.dynamicSinks) this.constantSinks.delete(key);
     return this.hits.filter((hit) => {
       // One finding per sink line and per flow: a path built from a parameter and then read is one problem.
       const flow = `${hit.ruleId}:${hit.source}`;
@@ -173,6 +177,7 @@ export class TaintPass {
 
   private assign(target: Expr, op: string, value: Value, state: State, line = 0): void {
     const sink = target.k === 'field' ? this.dialect.fieldSink?.(target) : undefined;
+    if (sink) this.noteConstant(`${sink.ruleId}:${line}`, [value]);
     const carried = value.taint ? value : contentsTaint(value);
     if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
       this.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
@@ -302,7 +307,9 @@ export class TaintPass {
         };
     }
     if (this.dialect.propagates(call))
-      return concat([...args, ...keywords].map((arg) => (arg.taint ? arg : contentsTaint(arg))));
+      return concat(
+        [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) => (arg.taint ? arg : contentsTaint(arg))),
+      );
     const carrier = parts
       .map((part) => (part.taint ? part : contentsTaint(part)))
       .find((part) => part.taint && !part.safe?.has('*'));
@@ -383,9 +390,13 @@ export class TaintPass {
 
   private checkSinks(call: Call, receiver: Value | undefined, args: Value[], state: State): void {
     for (const hit of this.dialect.sinks(call, receiver)) {
-      for (const arg of hit.args) {
+      const values = hit.args.map((arg) => {
         const index = call.args.indexOf(arg);
-        const value = index >= 0 ? (args[index] ?? UNKNOWN) : this.evaluate(arg, state);
+        return index >= 0 ? (args[index] ?? UNKNOWN) : this.evaluate(arg, state);
+      });
+      this.noteConstant(`${hit.ruleId}:${call.line}`, values);
+      for (const [position, arg] of hit.args.entries()) {
+        const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
@@ -393,6 +404,18 @@ export class TaintPass {
         this.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
         break;
       }
+    }
+  }
+
+  /** Records whether a sink got only constants (on every path and every visit). */
+  private noteConstant(key: string, values: readonly Value[]): void {
+    const constant =
+      values.length > 0 &&
+      values.every((value) => value.isConst || (value.items?.every((item) => item.isConst) ?? false));
+    if (constant && !this.dynamicSinks.has(key)) this.constantSinks.add(key);
+    if (!constant) {
+      this.dynamicSinks.add(key);
+      this.constantSinks.delete(key);
     }
   }
 

@@ -69,7 +69,7 @@ export const JS_DIALECT: Dialect = {
     const index = Number(role.split('#').pop() ?? -1);
     const handler = ROUTE.test(role) || role === 'default:0' || role === 'default:1';
     const position = fn.params.indexOf(param);
-    if (/^(ctx|context)$/.test(param.name) && (handler || /Context/.test(param.type))) return { kind: 'context' };
+    if (/^(ctx|context)$/.test(param.name) || /Context$/.test(param.type)) return { kind: 'context' };
     if (
       /^(req|request)$/.test(param.name) ||
       (handler && position === 0 && index >= 0) ||
@@ -125,9 +125,8 @@ export const JS_DIALECT: Dialect = {
   },
   sanitises(call) {
     if (call.k === 'new') return undefined;
-    return SANITISERS.find(
-      ([pattern]) => pattern.test(call.callee) || (call.receiver !== undefined && pattern.test(call.method)),
-    )?.[1];
+    const byCallee = SANITISERS.find(([pattern]) => pattern.test(call.callee));
+    return (byCallee ?? SANITISERS.find(([pattern]) => call.receiver !== undefined && pattern.test(call.method)))?.[1];
   },
   propagates(call) {
     return call.k === 'call' && (PROPAGATORS.test(call.callee) || PROPAGATORS.test(call.method));
@@ -144,7 +143,9 @@ export const JS_DIALECT: Dialect = {
     if (
       first &&
       SQL_METHODS.test(method) &&
-      (SQL_RECEIVER.test(owner) || (/^(query|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)$/.test(method) && owner))
+      (SQL_RECEIVER.test(owner) ||
+        (/^(query|raw|whereRaw|orderByRaw|havingRaw|joinRaw|\$queryRawUnsafe|\$executeRawUnsafe)$/.test(method) &&
+          owner))
     ) {
       if (receiver?.kind !== 'request' && receiver?.kind !== 'response')
         hits.push({ ruleId: 'SEC002', noun: 'the query', args: [first] });

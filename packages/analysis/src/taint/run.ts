@@ -50,8 +50,26 @@ export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SE
  * the rule's severity, as string-built SQL or commands are wrong whoever the caller is.
  */
 export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
-  const hits = new TaintPass(file, dialect).run();
-  return hits.map((hit) =>
+  return runFlow(file, dialect).findings;
+}
+
+/**
+ * The taint pass's findings, and the front end's own findings minus its guesses the pass decides
+ * (TAINT_RULES) and minus any finding at a sink that only ever received constants
+ * (`eval("this is safe")`, `el.innerHTML = GREETING`).
+ */
+export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialect: Dialect): Finding[] {
+  const flow = runFlow(file, dialect);
+  const kept = own.filter(
+    (finding) => !TAINT_RULES.has(finding.ruleId) && !flow.constantSinks.has(`${finding.ruleId}:${finding.startLine}`),
+  );
+  return [...kept, ...flow.findings];
+}
+
+function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; constantSinks: ReadonlySet<string> } {
+  const pass = new TaintPass(file, dialect);
+  const hits = pass.run();
+  const findings = hits.map((hit) =>
     makeFinding(
       hit.ruleId,
       hit.unseen ? 'Minor' : severityOf(hit.ruleId),
@@ -61,6 +79,7 @@ export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
       FIXES[hit.ruleId],
     ),
   );
+  return { findings, constantSinks: pass.constantSinks };
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {
