@@ -30,6 +30,8 @@ export interface Dialect {
   propagates(call: Call): boolean;
   /** The sink an assignment to a member is (`el.innerHTML = …`, `location.href = …`), if any. */
   fieldSink?(target: Extract<Expr, { k: 'field' }>): { ruleId: string; noun: string } | undefined;
+  /** The sink a function's returned value is (a web view returning HTML), if any. */
+  returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
   /** The sinks a call hits, given its receiver's value. */
   sinks(call: Call, receiver: Value | undefined): SinkHit[];
 }

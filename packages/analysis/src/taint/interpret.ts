@@ -51,6 +51,7 @@ export class TaintPass {
   private readonly summaries = new Map<string, Value>();
   private depth = 0;
   private returned: Value | undefined;
+  private current: FlowFunction | undefined;
 
   constructor(
     private readonly file: FlowFile,
@@ -65,6 +66,7 @@ export class TaintPass {
       const env: Env = new Map();
       for (const param of fn.params) env.set(param.name, this.dialect.param(param, fn));
       this.returned = undefined;
+      this.current = fn;
       this.block(fn.body, { env });
     }
     const seen = new Set<string>();
@@ -101,6 +103,7 @@ export class TaintPass {
       case 'return':
         if (statement.value) {
           const value = this.evaluate(statement.value, state);
+          this.checkReturn(value, statement.line);
           this.returned = this.returned ? join(this.returned, value) : value;
         }
         return { ...state, exit: 'return' };
@@ -308,7 +311,9 @@ export class TaintPass {
     }
     if (this.dialect.propagates(call))
       return concat(
-        [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) => (arg.taint ? arg : contentsTaint(arg))),
+        [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) =>
+          arg.taint || arg.isConst ? arg : contentsTaint(arg),
+        ),
       );
     const carrier = parts
       .map((part) => (part.taint ? part : contentsTaint(part)))
@@ -405,6 +410,13 @@ export class TaintPass {
         break;
       }
     }
+  }
+
+  /** A web view returning HTML built from untrusted data. */
+  private checkReturn(value: Value, line: number): void {
+    const sink = this.depth === 0 && this.current ? this.dialect.returnSink?.(this.current) : undefined;
+    if (!sink || !value.html || !value.taint || value.taint.doubt || !taintedFor(value, sink.ruleId)) return;
+    this.report({ ...sink, args: [] }, NO_NAME, value.taint, line);
   }
 
   /** Records whether a sink got only constants (on every path and every visit). */

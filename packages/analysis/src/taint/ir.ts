@@ -65,6 +65,8 @@ export interface FlowFunction {
   params: Param[];
   body: Stmt[];
   line: number;
+  /** Decorators or annotations of the function as written (`@app.route("/x")`). */
+  annotations?: string[];
 }
 
 /** A whole file: its functions and the constant fields (Java `final`, Go `const`) they may read. */

@@ -26,9 +26,9 @@ const EXEC_FAMILY = /^os\.(exec\w+|spawn\w+|posix_spawnp?)$/;
 const FILE_SINKS =
   /^(open|io\.open|codecs\.open|send_file|flask\.send_file|FileResponse|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|os\.listdir|os\.makedirs|os\.rename|shutil\.rmtree|shutil\.copy\w*|shutil\.move|os\.chmod|tarfile\.open|zipfile\.ZipFile|aiofiles\.open)$/;
 const REDIRECTS =
-  /^(redirect|flask\.redirect|RedirectResponse|HttpResponseRedirect|HttpResponsePermanentRedirect|django\.shortcuts\.redirect)$/;
+  /^(\w*_redirect|redirect|flask\.redirect|RedirectResponse|HttpResponseRedirect|HttpResponsePermanentRedirect|django\.shortcuts\.redirect)$/;
 const HTML_TRUST =
-  /^(Markup|markupsafe\.Markup|mark_safe|SafeString|render_template_string|HTMLResponse|make_response)$/;
+  /^(Markup|markupsafe\.Markup|mark_safe|SafeString|render_template_string|HTMLResponse|make_response|HttpResponse|Response|flask\.Response)$/;
 
 /** Python as the taint pass reads it. */
 export const PYTHON_DIALECT: Dialect = {
@@ -79,6 +79,12 @@ export const PYTHON_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && (PROPAGATORS.test(call.callee) || PROPAGATORS.test(call.method));
   },
+  returnSink(fn) {
+    const view =
+      fn.params.some((param) => param.name === 'request') ||
+      (fn.annotations ?? []).some((decorator) => ROUTE_DECORATOR.test(decorator));
+    return view ? { ruleId: 'SEC005', noun: 'the page' } : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;
@@ -99,7 +105,7 @@ export const PYTHON_DIALECT: Dialect = {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
       else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
     }
-    if (EXEC_FAMILY.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the command', args: args.slice(0, 3) });
+    if (EXEC_FAMILY.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the command', args });
     if (first && FILE_SINKS.test(callee)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
     if (first && method === 'save' && receiver?.taint)
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });

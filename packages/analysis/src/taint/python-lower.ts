@@ -243,7 +243,13 @@ export function lowerPython(module: Module, content: string): FlowFile {
         type: param.annotation ? text(param.annotation) : '',
         annotations: fn.decorators.map((decorator) => text(decorator)),
       }));
-    functions.push({ name: fn.name, params, body: statements(fn.body), line: fn.line });
+    functions.push({
+      name: fn.name,
+      params,
+      body: statements(fn.body),
+      line: fn.line,
+      annotations: fn.decorators.map((decorator) => text(decorator)),
+    });
   };
 
   for (const node of module.body) {

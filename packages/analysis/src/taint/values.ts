@@ -20,6 +20,8 @@ export interface Value {
   safe?: ReadonlySet<string>;
   /** Composed in this function by concatenation, formatting or a builder. */
   built?: boolean;
+  /** Built with literal text that holds markup (`<h1>`), so it is HTML when sent. */
+  html?: boolean;
   /** An object kind the dialect recognises: 'request', 'writer', 'session', … */
   kind?: string;
   /** A list's elements in order, when every change to it was seen. */
@@ -115,6 +117,10 @@ export function concat(parts: readonly Value[]): Value {
     first = false;
   }
   const value: Value = { built: true };
+  if (
+    parts.some((part) => part.html || (part.isConst && typeof part.const === 'string' && /<[a-z!/]/i.test(part.const)))
+  )
+    value.html = true;
   if (taint) value.taint = taint;
   if (taint && safe) value.safe = safe;
   return value;
