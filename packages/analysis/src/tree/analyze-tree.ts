@@ -225,7 +225,7 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
     growth: read.growth,
     notes: [
       taint
-        ? `Reduced analysis for ${language}: functions, parameters, nesting, complexity and data-flow security findings come from a syntax tree; other rules are matched line by line.`
+        ? `Reduced line-based analysis for ${language}: functions, parameters, nesting, complexity and data-flow security findings come from a syntax tree; other rules are matched line by line.`
         : `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,
     ],
   };
