@@ -194,6 +194,14 @@ const RULES: readonly ConfigRule[] = [
   {
     ruleId: 'SEC008',
     severity: 'Major',
+    languages: ['go'],
+    pattern: /\bInsecureSkipVerify\s*(:|=)\s*true\b/,
+    message: 'TLS certificate verification is disabled (InsecureSkipVerify).',
+    fix: 'Keep verification on; add the needed CA to RootCAs instead.',
+  },
+  {
+    ruleId: 'SEC008',
+    severity: 'Major',
     languages: ['python'],
     pattern:
       /ssl\.CERT_NONE|ssl\.CERT_OPTIONAL|check_hostname\s*=\s*False|_create_unverified_context|cert_reqs\s*=\s*['"]?(CERT_NONE|none)/,
