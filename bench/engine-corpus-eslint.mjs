@@ -14,7 +14,9 @@ export async function eslintPeer(corpus, scores) {
   }
   const { Linter } = await import('eslint');
   const linter = new Linter({ configType: 'flat' });
-  const config = [{ ...security.configs.recommended, languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } }];
+  const config = [
+    { ...security.configs.recommended, languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
+  ];
   let expected = 0;
   let found = 0;
   let falseFindings = 0;
@@ -29,7 +31,12 @@ export async function eslintPeer(corpus, scores) {
       if (language === 'typescript') continue;
       const vulnerable = new Set();
       content.split('\n').forEach((line, index) => /\/\/\s*vuln\b/.test(line) && vulnerable.add(index + 1));
-      const flagged = new Set(linter.verify(content, config, file).filter((message) => message.ruleId).map((message) => message.line));
+      const flagged = new Set(
+        linter
+          .verify(content, config, file)
+          .filter((message) => message.ruleId)
+          .map((message) => message.line),
+      );
       expected += vulnerable.size;
       found += [...vulnerable].filter((line) => flagged.has(line)).length;
       falseFindings += [...flagged].filter((line) => !vulnerable.has(line)).length;

@@ -3,9 +3,14 @@
  * vulnerable and safe cases of one family; a line ending in a `vuln` comment must carry a finding
  * of that rule, and a finding of that rule on any other line is a false one.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { analyzeCode } from '../analyze.ts';
+
+/** One corpus file: its language folder, its name and its text (read by the test or the bench). */
+export interface CorpusFile {
+  language: string;
+  name: string;
+  content: string;
+}
 
 /** The result of one family in one language. */
 export interface FamilyScore {
@@ -23,41 +28,33 @@ export interface FamilyScore {
 
 const VULN = /(\/\/|#)\s*vuln\b/;
 
-/** Every corpus file under `root`, scored. */
-export function scoreCorpus(root: string): FamilyScore[] {
-  const scores: FamilyScore[] = [];
-  for (const language of fs.readdirSync(root).sort()) {
-    const folder = path.join(root, language);
-    if (!fs.statSync(folder).isDirectory()) continue;
-    for (const file of fs.readdirSync(folder).sort()) {
-      if (!file.endsWith('.txt')) continue;
-      const rule = file.split('.')[0] ?? '';
-      const content = fs.readFileSync(path.join(folder, file), 'utf8');
-      const started = performance.now();
-      const result = analyzeCode({ filename: file.replace(/\.txt$/, ''), content });
-      const ms = performance.now() - started;
-      const expected = new Set<number>();
-      content.split('\n').forEach((line, index) => {
-        if (VULN.test(line)) expected.add(index + 1);
-      });
-      const flagged = new Set(
-        result.findings.filter((finding) => finding.ruleId === rule).map((finding) => finding.startLine),
-      );
-      const missed = [...expected].filter((line) => !flagged.has(line));
-      const falseLines = [...flagged].filter((line) => !expected.has(line));
-      scores.push({
-        language,
-        rule,
-        expected: expected.size,
-        found: expected.size - missed.length,
-        falseFindings: falseLines.length,
-        missed,
-        falseLines,
-        ms,
-      });
-    }
-  }
-  return scores;
+/** Every corpus file, scored. */
+export function scoreCorpus(files: readonly CorpusFile[]): FamilyScore[] {
+  return files.map(({ language, name, content }) => {
+    const rule = name.split('.')[0] ?? '';
+    const started = performance.now();
+    const result = analyzeCode({ filename: name.replace(/\.txt$/, ''), content });
+    const ms = performance.now() - started;
+    const expected = new Set<number>();
+    content.split('\n').forEach((line, index) => {
+      if (VULN.test(line)) expected.add(index + 1);
+    });
+    const flagged = new Set(
+      result.findings.filter((finding) => finding.ruleId === rule).map((finding) => finding.startLine),
+    );
+    const missed = [...expected].filter((line) => !flagged.has(line));
+    const falseLines = [...flagged].filter((line) => !expected.has(line));
+    return {
+      language,
+      rule,
+      expected: expected.size,
+      found: expected.size - missed.length,
+      falseFindings: falseLines.length,
+      missed,
+      falseLines,
+      ms,
+    };
+  });
 }
 
 /** Recall and false findings of a group of scores. */

@@ -3,8 +3,6 @@ import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
 import { tainted, UNKNOWN } from './values.ts';
 
-type Call = Extract<Expr, { k: 'call' | 'new' }>;
-
 const CONTEXT_TYPES = /^\*?(gin\.Context|echo\.Context|fiber\.Ctx)$/;
 const CONTEXT_READS =
   /^(Query|DefaultQuery|QueryArray|QueryMap|GetQuery|Param|Params|PostForm|DefaultPostForm|PostFormArray|GetPostForm|GetHeader|Cookie|Cookies|FormFile|FormValue|QueryParam|QueryParams|GetRawData|Body|BodyParser|Bind\w*|ShouldBind\w*|MustBind\w*|Get)$/;
@@ -28,8 +26,9 @@ const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** The argument values that are SQL for a database call, if it is one. */
 function sqlArgs(call: Extract<Expr, { k: 'call' }>): Expr[] {
-  if (!call.receiver || /^(c|ctx|r|req|w|strings|os|filepath|url|http)$/.test(call.callee.split('.')[0] ?? ''))
+  if (!call.receiver || /^(c|ctx|r|req|w|strings|os|filepath|url|http)$/.test(call.callee.split('.')[0] ?? '')) {
     return [];
+  }
   if (/^(Select|Get)$/.test(call.method)) return call.args[0]?.k === 'unary' && call.args[1] ? [call.args[1]] : [];
   if (SQL_FIRST.test(call.method) && call.args[0]) return [call.args[0]];
   if (SQL_SECOND.test(call.method) && call.args[1]) return [call.args[1]];
@@ -62,8 +61,9 @@ export const GO_DIALECT: Dialect = {
     return UNKNOWN;
   },
   member(name, object, line) {
-    if (object.kind === 'request')
+    if (object.kind === 'request') {
       return name === 'Method' || name === 'Context' ? UNKNOWN : tainted(line, `the request (\`${name}\`)`);
+    }
     if (object.kind === 'context' && name === 'Request') return { kind: 'request' };
     if (object.kind === 'context' && name === 'Writer') return { kind: 'writer' };
     return undefined;
@@ -75,15 +75,17 @@ export const GO_DIALECT: Dialect = {
         ? UNKNOWN
         : tainted(call.line, `the request (\`${call.method}\`)`);
     }
-    if (receiver?.kind === 'context')
+    if (receiver?.kind === 'context') {
       return CONTEXT_READS.test(call.method) ? tainted(call.line, `the request (\`${call.method}\`)`) : UNKNOWN;
+    }
     if (receiver?.kind === 'writer') return UNKNOWN;
     if (call.callee === 'os.Getenv' || call.callee === 'os.LookupEnv') return tainted(call.line, 'the environment');
     return undefined;
   },
   global(expression) {
-    if (expression.k === 'field' && expression.text === 'os.Args')
+    if (expression.k === 'field' && expression.text === 'os.Args') {
       return { rest: tainted(expression.line, 'the command line') };
+    }
     if (expression.k === 'field' && expression.text === 'os.Stdin') return tainted(expression.line, 'standard input');
     return undefined;
   },
@@ -100,10 +102,12 @@ export const GO_DIALECT: Dialect = {
     const { callee, method, args } = call;
     const sql = sqlArgs(call);
     if (sql.length) hits.push({ ruleId: 'SEC002', noun: 'the query', args: sql });
-    if (/^exec\.Command(Context)?$/.test(callee))
+    if (/^exec\.Command(Context)?$/.test(callee)) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: commandArgs(call) });
-    if (/^(syscall\.Exec|os\.StartProcess)$/.test(callee))
+    }
+    if (/^(syscall\.Exec|os\.StartProcess)$/.test(callee)) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: args.slice(0, 2) });
+    }
     if (FILE_FIRST.test(callee) && args[0]) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [args[0]] });
     if (callee === 'http.ServeFile' && args[2]) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [args[2]] });
     if (
@@ -118,10 +122,12 @@ export const GO_DIALECT: Dialect = {
       });
     }
     if (callee === 'http.Redirect' && args[2]) hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [args[2]] });
-    if (receiver?.kind === 'context' && method === 'Redirect' && args[1])
+    if (receiver?.kind === 'context' && method === 'Redirect' && args[1]) {
       hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [args[1]] });
-    if (receiver?.kind === 'writer' && /^(Write|WriteString)$/.test(method))
+    }
+    if (receiver?.kind === 'writer' && /^(Write|WriteString)$/.test(method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args });
+    }
     if (
       /^fmt\.Fprint(f|ln)?$/.test(callee) &&
       args[0]?.k === 'name' &&
@@ -130,10 +136,12 @@ export const GO_DIALECT: Dialect = {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: args.slice(1) });
     }
     if (callee === 'io.WriteString' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
-    if (/^template\.(HTML|JS|HTMLAttr|URL)$/.test(callee) && args[0])
+    if (/^template\.(HTML|JS|HTMLAttr|URL)$/.test(callee) && args[0]) {
       hits.push({ ruleId: 'SEC005', noun: 'trusted HTML', args: [args[0]] });
-    if (receiver?.kind === 'context' && /^(Data|HTMLString)$/.test(method))
+    }
+    if (receiver?.kind === 'context' && /^(Data|HTMLString)$/.test(method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: args.slice(-1) });
+    }
     return hits;
   },
 };

@@ -107,8 +107,9 @@ export function lowerGo(tree: Tree, source: Source): FlowFile {
         const body = node.getChild('LiteralValue');
         const type = parts[0] ? text(parts[0]) : '';
         const elements = body?.getChildren('Element') ?? [];
-        if (/^map\[/.test(type))
+        if (/^map\[/.test(type)) {
           return { k: 'new', type: 'Map', args: [], line: source.lineOf(node.from), text: text(node) };
+        }
         if (/^\[/.test(type)) return { k: 'list', items: elements.map((element) => expr(kids(element).pop())) };
         return { k: 'other', parts: elements.map((element) => expr(kids(element).pop())) };
       }
@@ -258,26 +259,28 @@ export function lowerGo(tree: Tree, source: Source): FlowFile {
         const lists = node.getChildren('Parameters');
         const body = node.getChild('Block');
         const own = lists[ref.name === 'FunctionDecl' ? 0 : 1] ?? null;
-        if (name && body)
+        if (name && body) {
           functions.push({
             name: text(name),
             params: params(own),
             body: statements(body),
             line: source.lineOf(node.from),
           });
+        }
         return undefined;
       }
       if (ref.name === 'FunctionLiteral') {
         // Handlers written inline (`http.HandleFunc("/", func(w, r) {…})`) are functions of their own.
         const node = ref.node;
         const body = node.getChild('Block');
-        if (body)
+        if (body) {
           functions.push({
             name: '',
             params: params(node.getChild('Parameters')),
             body: statements(body),
             line: source.lineOf(node.from),
           });
+        }
         return undefined;
       }
       if (ref.name === 'ConstSpec') {

@@ -220,8 +220,9 @@ export class TaintPass {
       case 'unary': {
         const operand = this.evaluate(expression.operand, state);
         if (operand.isConst && expression.op === '!') return constant(!truthy(operand.const ?? null));
-        if (operand.isConst && expression.op === '-' && typeof operand.const === 'number')
+        if (operand.isConst && expression.op === '-' && typeof operand.const === 'number') {
           return constant(-operand.const);
+        }
         return expression.op === '!' ? UNKNOWN : operand;
       }
       case 'cond': {
@@ -302,19 +303,21 @@ export class TaintPass {
           : read(call.method, receiver, args);
       }
       if (BOOLEAN_METHODS.test(call.method)) return UNKNOWN;
-      if (receiver.taint)
+      if (receiver.taint) {
         return {
           taint: receiver.taint,
           ...(receiver.safe ? { safe: receiver.safe } : {}),
           ...(receiver.built ? { built: true } : {}),
         };
+      }
     }
-    if (this.dialect.propagates(call))
+    if (this.dialect.propagates(call)) {
       return concat(
         [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) =>
           arg.taint || arg.isConst ? arg : contentsTaint(arg),
         ),
       );
+    }
     const carrier = parts
       .map((part) => (part.taint ? part : contentsTaint(part)))
       .find((part) => part.taint && !part.safe?.has('*'));
@@ -325,10 +328,12 @@ export class TaintPass {
   }
 
   private construct(call: Extract<Expr, { k: 'new' }>, args: Value[]): Value {
-    if (/^(String|StringBuilder|StringBuffer|StringReader)$/.test(call.type))
+    if (/^(String|StringBuilder|StringBuffer|StringReader)$/.test(call.type)) {
       return concat(args.length ? args : [constant('')]);
-    if (/(List|Set|Vector|Deque|Queue|Stack)$/.test(call.type))
+    }
+    if (/(List|Set|Vector|Deque|Queue|Stack)$/.test(call.type)) {
       return args[0]?.items ? { items: [...args[0].items] } : { items: [] };
+    }
     if (/(Map|Properties|Hashtable)$/.test(call.type)) return { entries: new Map() };
     return args.reduce(joinTaint, UNKNOWN);
   }
@@ -372,11 +377,11 @@ export class TaintPass {
       const items = [...receiver.items];
       const [first, second] = args;
       if (call.method === 'addAll') items.push(...(first?.items ?? [first ?? UNKNOWN]));
-      else if (call.method === 'set' && first?.isConst && typeof first.const === 'number')
+      else if (call.method === 'set' && first?.isConst && typeof first.const === 'number') {
         items[first.const] = second ?? UNKNOWN;
-      else if (args.length === 2 && first?.isConst && typeof first.const === 'number')
+      } else if (args.length === 2 && first?.isConst && typeof first.const === 'number') {
         items.splice(first.const, 0, second ?? UNKNOWN);
-      else items.push(first ?? UNKNOWN);
+      } else items.push(first ?? UNKNOWN);
       next = { ...receiver, items };
     } else {
       next = concat([receiver, ...args]);
@@ -498,8 +503,9 @@ function store(container: Value, key: Value, value: Value): Value {
 /** The value stored under `key`: its own slot for a literal key, else everything that may be there. */
 function load(container: Value, key: Value): Value {
   if (key.isConst && container.items && typeof key.const === 'number') return container.items[key.const] ?? UNKNOWN;
-  if (key.isConst && container.entries?.has(String(key.const)))
+  if (key.isConst && container.entries?.has(String(key.const))) {
     return container.entries.get(String(key.const)) ?? UNKNOWN;
+  }
   if (key.isConst && container.entries && !container.rest) return UNKNOWN;
   if (container.taint) return { taint: container.taint };
   return contentsTaint(container);

@@ -49,8 +49,9 @@ export const JAVA_DIALECT: Dialect = {
     if (param.annotations.some((annotation) => REQUEST_ANNOTATIONS.test(annotation))) {
       return tainted(fn.line, `the request parameter \`${param.name}\``);
     }
-    if (fn.name === 'main' && /String\s*\[\]|String\.\.\./.test(param.type + ' '))
+    if (fn.name === 'main' && /String\s*\[\]|String\.\.\./.test(param.type + ' ')) {
       return { rest: tainted(fn.line, 'the command line') };
+    }
     if (/^(String|Object|CharSequence)$/.test(type)) return tainted(fn.line, `the parameter \`${param.name}\``, true);
     return UNKNOWN;
   },
@@ -66,8 +67,9 @@ export const JAVA_DIALECT: Dialect = {
       if (call.method === 'getSession') return { kind: 'session' };
       return UNKNOWN;
     }
-    if (receiver?.kind === 'response')
+    if (receiver?.kind === 'response') {
       return call.method === 'getWriter' || call.method === 'getOutputStream' ? { kind: 'writer' } : UNKNOWN;
+    }
     if (receiver?.kind === 'session' && /^(getAttribute|getValue)$/.test(call.method)) return UNKNOWN;
     if (call.callee === 'System.getenv') return tainted(call.line, 'the environment');
     return undefined;
@@ -81,15 +83,17 @@ export const JAVA_DIALECT: Dialect = {
     if (
       call.method === 'valueOf' &&
       !/^(Integer|Long|Double|Float|Short|Byte|Boolean)$/.test(call.callee.split('.')[0] ?? '')
-    )
+    ) {
       return undefined;
+    }
     if (/^(encode)$/.test(call.method) && !/URLEncoder/.test(call.callee)) return undefined;
     if (
       /^(getName|getFileName)$/.test(call.method) &&
       !/FilenameUtils|Path|Paths|File/.test(call.callee) &&
       call.args.length === 0
-    )
+    ) {
       return undefined;
+    }
     return SANITISERS.find(([pattern]) => pattern.test(call.method))?.[1];
   },
   propagates(call) {
@@ -104,16 +108,19 @@ export const JAVA_DIALECT: Dialect = {
       if (FILE_TYPES.test(call.type)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: call.args });
       return hits;
     }
-    if (call.method === 'exec' && /Runtime|getRuntime|^r$|runtime/i.test(call.callee))
+    if (call.method === 'exec' && /Runtime|getRuntime|^r$|runtime/i.test(call.callee)) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: call.args });
-    else if (call.method === 'exec' && call.args.length <= 3)
+    } else if (call.method === 'exec' && call.args.length <= 3) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: call.args });
-    if (call.method === 'command' && call.receiver)
+    }
+    if (call.method === 'command' && call.receiver) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: call.args });
+    }
     if (SQL_METHODS.test(call.method) && first) hits.push({ ruleId: 'SEC002', noun: 'the query', args: [first] });
     if (FILE_CALLS.test(name) && first) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: call.args });
-    if (receiver?.kind === 'response' && call.method === 'sendRedirect' && first)
+    if (receiver?.kind === 'response' && call.method === 'sendRedirect' && first) {
       hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
+    }
     if (
       receiver?.kind === 'response' &&
       /^(setHeader|addHeader)$/.test(call.method) &&
@@ -122,10 +129,12 @@ export const JAVA_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [call.args[1]] });
     }
-    if (receiver?.kind === 'writer' && WRITER_METHODS.test(call.method))
+    if (receiver?.kind === 'writer' && WRITER_METHODS.test(call.method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: call.args });
-    if (call.method === 'search' && call.args.length >= 2)
+    }
+    if (call.method === 'search' && call.args.length >= 2) {
       hits.push({ ruleId: 'SEC011', noun: 'the LDAP query', args: call.args.slice(0, 2) });
+    }
     if (
       /^(evaluate|compile|selectNodes|selectSingleNode)$/.test(call.method) &&
       first &&
@@ -133,10 +142,12 @@ export const JAVA_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
     }
-    if (receiver?.kind === 'session' && /^(setAttribute|putValue)$/.test(call.method))
+    if (receiver?.kind === 'session' && /^(setAttribute|putValue)$/.test(call.method)) {
       hits.push({ ruleId: 'SEC013', noun: 'the session', args: call.args });
-    if (call.method === 'eval' && first && /engine|script/i.test(call.callee))
+    }
+    if (call.method === 'eval' && first && /engine|script/i.test(call.callee)) {
       hits.push({ ruleId: 'SEC001', noun: 'the script engine', args: [first] });
+    }
     return hits;
   },
 };

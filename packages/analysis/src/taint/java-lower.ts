@@ -150,7 +150,7 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
               value: value ? expr(value) : { k: 'other', parts: [] },
               op: '=',
               line,
-            } as Stmt,
+            },
           ];
         });
       case 'ExpressionStatement': {
@@ -213,20 +213,18 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
         for (const resource of resources ? kids(resources) : []) {
           const name = resource.getChild('Definition');
           const value = resource.getChild('AssignOp')?.nextSibling;
-          if (name && value)
+          if (name && value) {
             body.push({ k: 'assign', target: { k: 'name', name: text(name) }, value: expr(value), op: '=', line });
+          }
         }
         body.push(...statements(node.getChild('Block')));
-        const handlers = node.getChildren('CatchClause').map(
-          (clause) =>
-            ({
-              k: 'if',
-              test: { k: 'other', parts: [] },
-              then: statements(clause.getChild('Block')),
-              otherwise: [],
-              line,
-            }) as Stmt,
-        );
+        const handlers = node.getChildren('CatchClause').map((clause) => ({
+          k: 'if',
+          test: { k: 'other', parts: [] },
+          then: statements(clause.getChild('Block')),
+          otherwise: [],
+          line,
+        }));
         const final = statements(node.getChild('FinallyClause')?.getChild('Block') ?? null);
         return [{ k: 'block', body }, ...handlers, ...final];
       }
@@ -268,13 +266,14 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
         const node = ref.node;
         const name = node.getChild('Definition');
         const body = node.getChild('Block') ?? node.getChild('ConstructorBody');
-        if (name && body)
+        if (name && body) {
           functions.push({
             name: text(name),
             params: params(node),
             body: statements(body),
             line: source.lineOf(node.from),
           });
+        }
       } else if (ref.name === 'FieldDeclaration') {
         const node = ref.node;
         const modifiers = node.getChild('Modifiers');

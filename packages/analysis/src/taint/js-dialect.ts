@@ -3,8 +3,6 @@ import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
 import { tainted, UNKNOWN } from './values.ts';
 
-type Call = Extract<Expr, { k: 'call' | 'new' }>;
-
 const ROUTE =
   /^(\w*(app|router|server|api|route|Router|App))\.(get|post|put|patch|delete|all|use|route|head|options)#\d+$/;
 const REQUEST_FIELDS =
@@ -84,15 +82,18 @@ export const JS_DIALECT: Dialect = {
     ) {
       return { kind: 'response' };
     }
-    if (param.type === 'string' || param.type === 'any')
+    if (param.type === 'string' || param.type === 'any') {
       return tainted(fn.line, `the parameter \`${param.name}\``, true);
-    if (!param.type && !handler && !param.name.startsWith('#'))
+    }
+    if (!param.type && !handler && !param.name.startsWith('#')) {
       return tainted(fn.line, `the parameter \`${param.name}\``, true);
+    }
     return UNKNOWN;
   },
   member(name, object, line) {
-    if (object.kind === 'request')
+    if (object.kind === 'request') {
       return REQUEST_FIELDS.test(name) ? tainted(line, `the request (\`${name}\`)`) : UNKNOWN;
+    }
     if (object.kind === 'context') {
       if (name === 'request' || name === 'req') return { kind: 'request' };
       if (name === 'response' || name === 'res') return { kind: 'response' };
@@ -104,8 +105,9 @@ export const JS_DIALECT: Dialect = {
   },
   source(call, receiver) {
     if (call.k === 'new') return undefined;
-    if (receiver?.kind === 'request')
+    if (receiver?.kind === 'request') {
       return REQUEST_CALLS.test(call.method) ? tainted(call.line, `the request (\`${call.method}\`)`) : UNKNOWN;
+    }
     if (receiver?.kind === 'context' || receiver?.kind === 'response') return UNKNOWN;
     if (/^(prompt|readlineSync\.question)$/.test(call.callee)) return tainted(call.line, 'user input');
     return undefined;
@@ -147,16 +149,20 @@ export const JS_DIALECT: Dialect = {
         (/^(query|raw|whereRaw|orderByRaw|havingRaw|joinRaw|\$queryRawUnsafe|\$executeRawUnsafe)$/.test(method) &&
           owner))
     ) {
-      if (receiver?.kind !== 'request' && receiver?.kind !== 'response')
+      if (receiver?.kind !== 'request' && receiver?.kind !== 'response') {
         hits.push({ ruleId: 'SEC002', noun: 'the query', args: [first] });
+      }
     }
     if (first && SHELL_CALLS.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
-    if (first && SPAWN_CALLS.test(callee))
+    if (first && SPAWN_CALLS.test(callee)) {
       hits.push({ ruleId: 'SEC003', noun: 'the command', args: commandArgs(call) });
-    if (first && FILE_METHODS.test(method) && (FILE_RECEIVER.test(owner) || !owner))
+    }
+    if (first && FILE_METHODS.test(method) && (FILE_RECEIVER.test(owner) || !owner)) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
-    if (first && receiver?.kind === 'response' && /^(sendFile|download|attachment)$/.test(method))
+    }
+    if (first && receiver?.kind === 'response' && /^(sendFile|download|attachment)$/.test(method)) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
+    }
     if (
       first &&
       (receiver?.kind === 'response' || receiver?.kind === 'context' || /^(res|response|ctx|reply)$/.test(owner)) &&
@@ -164,8 +170,13 @@ export const JS_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: args.slice(-1) });
     }
-    if (first && (receiver?.kind === 'response' || /^(res|response)$/.test(owner)) && /^(send|write|end)$/.test(method))
+    if (
+      first &&
+      (receiver?.kind === 'response' || /^(res|response)$/.test(owner)) &&
+      /^(send|write|end)$/.test(method)
+    ) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    }
     if (/^document\.(write|writeln)$/.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args });
     if (method === 'insertAdjacentHTML' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
     if (first && /^(eval|window\.eval)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });

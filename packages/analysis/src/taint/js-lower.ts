@@ -24,6 +24,122 @@ const FUNCTIONS = new Set([
   'ClassPrivateMethod',
 ]);
 
+/** Expression node types the lowering reads; every other expression lowers to nothing known. */
+const EXPRESSIONS = new Set<string>([
+  'StringLiteral',
+  'NumericLiteral',
+  'BooleanLiteral',
+  'NullLiteral',
+  'Identifier',
+  'ThisExpression',
+  'TemplateLiteral',
+  'MemberExpression',
+  'OptionalMemberExpression',
+  'CallExpression',
+  'OptionalCallExpression',
+  'NewExpression',
+  'BinaryExpression',
+  'LogicalExpression',
+  'UnaryExpression',
+  'ConditionalExpression',
+  'ArrayExpression',
+  'ObjectExpression',
+  'AwaitExpression',
+  'TSAsExpression',
+  'TSNonNullExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+  'ParenthesizedExpression',
+  'AssignmentExpression',
+  'SequenceExpression',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+]);
+type LoweredExpression = Extract<
+  Node,
+  {
+    type:
+      | 'StringLiteral'
+      | 'NumericLiteral'
+      | 'BooleanLiteral'
+      | 'NullLiteral'
+      | 'Identifier'
+      | 'ThisExpression'
+      | 'TemplateLiteral'
+      | 'MemberExpression'
+      | 'OptionalMemberExpression'
+      | 'CallExpression'
+      | 'OptionalCallExpression'
+      | 'NewExpression'
+      | 'BinaryExpression'
+      | 'LogicalExpression'
+      | 'UnaryExpression'
+      | 'ConditionalExpression'
+      | 'ArrayExpression'
+      | 'ObjectExpression'
+      | 'AwaitExpression'
+      | 'TSAsExpression'
+      | 'TSNonNullExpression'
+      | 'TSSatisfiesExpression'
+      | 'TSTypeAssertion'
+      | 'ParenthesizedExpression'
+      | 'AssignmentExpression'
+      | 'SequenceExpression'
+      | 'FunctionExpression'
+      | 'ArrowFunctionExpression';
+  }
+>;
+
+/** Statement node types the lowering reads. */
+const STATEMENTS = new Set<string>([
+  'VariableDeclaration',
+  'ExpressionStatement',
+  'IfStatement',
+  'SwitchStatement',
+  'ForStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+  'ForOfStatement',
+  'ForInStatement',
+  'TryStatement',
+  'ReturnStatement',
+  'ThrowStatement',
+  'BreakStatement',
+  'BlockStatement',
+  'LabeledStatement',
+  'FunctionDeclaration',
+  'ClassDeclaration',
+  'ClassExpression',
+  'ExportNamedDeclaration',
+  'ExportDefaultDeclaration',
+]);
+type LoweredStatement = Extract<
+  Node,
+  {
+    type:
+      | 'VariableDeclaration'
+      | 'ExpressionStatement'
+      | 'IfStatement'
+      | 'SwitchStatement'
+      | 'ForStatement'
+      | 'WhileStatement'
+      | 'DoWhileStatement'
+      | 'ForOfStatement'
+      | 'ForInStatement'
+      | 'TryStatement'
+      | 'ReturnStatement'
+      | 'ThrowStatement'
+      | 'BreakStatement'
+      | 'BlockStatement'
+      | 'LabeledStatement'
+      | 'FunctionDeclaration'
+      | 'ClassDeclaration'
+      | 'ClassExpression'
+      | 'ExportNamedDeclaration'
+      | 'ExportDefaultDeclaration';
+  }
+>;
+
 function isFunction(node: Node | null | undefined): node is FunctionNode {
   return !!node && FUNCTIONS.has(node.type);
 }
@@ -74,8 +190,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
     const prologue: Stmt[] = [];
     fn.params.forEach((param, index) => {
       const inner = param.type === 'AssignmentPattern' ? param.left : param;
-      if (inner.type === 'ObjectPattern' || inner.type === 'ArrayPattern')
+      if (inner.type === 'ObjectPattern' || inner.type === 'ArrayPattern') {
         prologue.push(...destructure(inner, { k: 'name', name: `#${index}` }, lineOf(param)));
+      }
     });
     const body =
       fn.body.type === 'BlockStatement'
@@ -85,8 +202,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
   };
 
   const destructure = (pattern: Node, value: Expr, line: number): Stmt[] => {
-    if (pattern.type === 'Identifier')
+    if (pattern.type === 'Identifier') {
       return [{ k: 'assign', target: { k: 'name', name: pattern.name }, value, op: '=', line }];
+    }
     if (pattern.type === 'AssignmentPattern') return destructure(pattern.left, value, line);
     if (pattern.type === 'ObjectPattern') {
       return pattern.properties.flatMap((property) => {
@@ -111,8 +229,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
     return [];
   };
 
-  const expr = (node: Node | null | undefined): Expr => {
-    if (!node) return NONE;
+  const expr = (input: Node | null | undefined): Expr => {
+    if (!input || !EXPRESSIONS.has(input.type)) return NONE;
+    const node = input as LoweredExpression;
     switch (node.type) {
       case 'StringLiteral':
         return { k: 'lit', value: node.value };
@@ -234,12 +353,12 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
         collect(node, '', '');
         return NONE;
     }
-    return NONE;
   };
 
   const assignment = (node: Extract<Node, { type: 'AssignmentExpression' }>, line: number): Stmt[] => {
-    if (node.left.type === 'ObjectPattern' || node.left.type === 'ArrayPattern')
+    if (node.left.type === 'ObjectPattern' || node.left.type === 'ArrayPattern') {
       return destructure(node.left, expr(node.right), line);
+    }
     if (isFunction(node.right)) {
       collect(node.right, dotted(node.left), '');
       return [];
@@ -247,7 +366,7 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
     return [
       {
         k: 'assign',
-        target: expr(node.left as Node),
+        target: expr(node.left),
         value: expr(node.right),
         op: node.operator === '+=' ? '+=' : '=',
         line,
@@ -259,7 +378,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
   const block = (node: Node | null | undefined): Stmt[] =>
     !node ? [] : node.type === 'BlockStatement' ? statements(node.body) : statement(node);
 
-  const statement = (node: Node): Stmt[] => {
+  const statement = (input: Node): Stmt[] => {
+    if (!STATEMENTS.has(input.type)) return [];
+    const node = input as LoweredStatement;
     const line = lineOf(node);
     switch (node.type) {
       case 'VariableDeclaration':
@@ -309,7 +430,7 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
             ? statement(
                 node.init.type === 'VariableDeclaration'
                   ? node.init
-                  : ({ type: 'ExpressionStatement', expression: node.init } as Node),
+                  : { type: 'ExpressionStatement', expression: node.init },
               )
             : []),
           { k: 'loop', body: block(node.body), line },
@@ -354,8 +475,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
       case 'ClassDeclaration':
       case 'ClassExpression':
         for (const member of node.body.body) {
-          if (member.type === 'ClassMethod' || member.type === 'ClassPrivateMethod')
+          if (member.type === 'ClassMethod' || member.type === 'ClassPrivateMethod') {
             collect(member, member.key.type === 'Identifier' ? member.key.name : '', '');
+          }
         }
         return [];
       case 'ExportNamedDeclaration':
@@ -368,10 +490,9 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
         }
         return declaration.type === 'ClassDeclaration'
           ? statement(declaration)
-          : [{ k: 'expr', value: expr(declaration as Node), line }];
+          : [{ k: 'expr', value: expr(declaration), line }];
       }
     }
-    return [];
   };
 
   const body = statements(program.body);

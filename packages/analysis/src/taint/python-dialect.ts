@@ -1,9 +1,6 @@
 /** Python's sources, sanitisers, propagators and sinks for the taint pass (Flask, Django, FastAPI, DB-API, subprocess). */
 import type { Dialect, SinkHit } from './dialect.ts';
-import type { Expr } from './ir.ts';
 import { tainted, UNKNOWN } from './values.ts';
-
-type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const ROUTE_DECORATOR = /^@?\s*\w+\.(route|get|post|put|patch|delete|api_route|websocket)\(/;
 const DEPENDENCY = /Depends\(|Session|Request|Response|BackgroundTasks|UploadFile/;
@@ -35,14 +32,16 @@ export const PYTHON_DIALECT: Dialect = {
   switchFallsThrough: false,
   param(param, fn) {
     if (param.name === 'self' || param.name === 'cls') return UNKNOWN;
-    if (param.name === 'request' || param.name === 'req' || /^(Request|HttpRequest|WSGIRequest)$/.test(param.type))
+    if (param.name === 'request' || param.name === 'req' || /^(Request|HttpRequest|WSGIRequest)$/.test(param.type)) {
       return { kind: 'request' };
+    }
     const route = param.annotations.some((decorator) => ROUTE_DECORATOR.test(decorator));
     if (route && !DEPENDENCY.test(param.type) && !/^(db|session|background_tasks)$/.test(param.name)) {
       return tainted(fn.line, `the request parameter \`${param.name}\``);
     }
-    if (!param.type || /^(str|bytes|Any|Optional\[str\])$/.test(param.type))
+    if (!param.type || /^(str|bytes|Any|Optional\[str\])$/.test(param.type)) {
       return tainted(fn.line, `the parameter \`${param.name}\``, true);
+    }
     return UNKNOWN;
   },
   member(name, object, line) {
@@ -60,16 +59,19 @@ export const PYTHON_DIALECT: Dialect = {
     }
     if (call.callee === 'input' || call.callee === 'raw_input') return tainted(call.line, 'user input');
     if (/^(os\.getenv|os\.environ\.get)$/.test(call.callee)) return tainted(call.line, 'the environment');
-    if (call.callee === 'sys.stdin.read' || call.callee === 'sys.stdin.readline')
+    if (call.callee === 'sys.stdin.read' || call.callee === 'sys.stdin.readline') {
       return tainted(call.line, 'standard input');
+    }
     return undefined;
   },
   global(expression) {
     if (expression.k === 'name' && expression.name === 'request') return { kind: 'request' };
-    if (expression.k === 'field' && expression.text === 'sys.argv')
+    if (expression.k === 'field' && expression.text === 'sys.argv') {
       return { rest: tainted(expression.line, 'the command line') };
-    if (expression.k === 'field' && expression.text === 'os.environ')
+    }
+    if (expression.k === 'field' && expression.text === 'os.environ') {
       return { rest: tainted(expression.line, 'the environment') };
+    }
     return undefined;
   },
   sanitises(call) {
@@ -101,16 +103,18 @@ export const PYTHON_DIALECT: Dialect = {
       const list = first.k === 'list' ? first.items : [first];
       const shellArgument = list.findIndex((item) => item.k === 'lit' && item.value === '-c');
       if (shellOn) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
-      else if (shellArgument > 0)
+      else if (shellArgument > 0) {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
-      else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
+      } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
     }
     if (EXEC_FAMILY.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the command', args });
     if (first && FILE_SINKS.test(callee)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
-    if (first && method === 'save' && receiver?.taint)
+    if (first && method === 'save' && receiver?.taint) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
-    if (first && /^(Path|pathlib\.Path)$/.test(callee) && args.length === 1)
+    }
+    if (first && /^(Path|pathlib\.Path)$/.test(callee) && args.length === 1) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
+    }
     if (first && REDIRECTS.test(callee)) hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
     if (first && HTML_TRUST.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
     if (first && /^(eval|exec)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first] });

@@ -57,8 +57,9 @@ function expr(node: PyExpr | null | undefined, text: (node: PyExpr) => string): 
       const spread = node.keywords.filter((keyword) => !keyword.name).map((keyword) => again(keyword.value));
       const callee = dotted(node.func) || text(node.func);
       const common = { args: [...args, ...spread], line: node.line, text: text(node), keywords };
-      if (node.func.kind === 'Attribute')
+      if (node.func.kind === 'Attribute') {
         return { k: 'call', callee, method: node.func.attr, receiver: again(node.func.value), ...common };
+      }
       return { k: 'call', callee, method: callee, ...common };
     }
     case 'BinOp':
@@ -70,8 +71,9 @@ function expr(node: PyExpr | null | undefined, text: (node: PyExpr) => string): 
     case 'UnaryOp':
       return { k: 'unary', op: node.op === 'not' ? '!' : node.op, operand: again(node.operand) };
     case 'Compare': {
-      if (node.ops.length === 1)
+      if (node.ops.length === 1) {
         return { k: 'bin', op: node.ops[0] ?? '?', left: again(node.left), right: again(node.comparators[0]) };
+      }
       return { k: 'other', parts: [again(node.left), ...node.comparators.map(again)] };
     }
     case 'IfExp':
@@ -231,8 +233,16 @@ export function lowerPython(module: Module, content: string): FlowFile {
       case 'ClassDef':
         node.body.forEach((inner) => (inner.kind === 'FunctionDef' ? collect(inner) : undefined));
         return [];
+      case 'Continue':
+      case 'Delete':
+      case 'Global':
+      case 'Nonlocal':
+      case 'Import':
+      case 'ImportFrom':
+      case 'Pass':
+      case 'TypeAlias':
+        return [];
     }
-    return [];
   };
 
   const collect = (fn: FunctionDef) => {

@@ -119,8 +119,9 @@ export function concat(parts: readonly Value[]): Value {
   const value: Value = { built: true };
   if (
     parts.some((part) => part.html || (part.isConst && typeof part.const === 'string' && /<[a-z!/]/i.test(part.const)))
-  )
+  ) {
     value.html = true;
+  }
   if (taint) value.taint = taint;
   if (taint && safe) value.safe = safe;
   return value;
