@@ -33,7 +33,7 @@ export async function eslintPeer(corpus, scores) {
       content.split('\n').forEach((line, index) => /\/\/\s*vuln\b/.test(line) && vulnerable.add(index + 1));
       const flagged = new Set(
         linter
-          .verify(content, config, file)
+          .verify(content, config, file.replace(/\.txt$/, ''))
           .filter((message) => message.ruleId)
           .map((message) => message.line),
       );
@@ -48,5 +48,5 @@ export async function eslintPeer(corpus, scores) {
   const percent = (part) => `${((100 * part) / Math.max(1, expected)).toFixed(1)} %`;
   console.log(`JavaScript cases: ${expected} vulnerable lines`);
   console.log(`  engine                  recall ${percent(engineFound)}  false ${engineFalse}`);
-  console.log(`  eslint-plugin-security  recall ${percent(found)}  false ${falseFindings}`);
+  console.log(`  ESLint + plugins        recall ${percent(found)}  false ${falseFindings}`);
 }
