@@ -7,6 +7,7 @@
  */
 import type { UnitInfo } from '../model.ts';
 import type { Finding, Language, Severity } from '../types.ts';
+import { ruleText } from '../lines/rule-text.ts';
 import { makeFinding } from './finding.ts';
 import { splitLines } from './line-metrics.ts';
 
@@ -266,7 +267,9 @@ export function weakCryptoFindings(
         lines.slice(unit.startLine - 1, unit.endLine).some((text) => SECURITY_WORDS.test(text)))
     );
   };
-  lines.forEach((line, index) => {
+  lines.forEach((full, index) => {
+    // Like the line rules, only the first MAX_RULE_LINE_LENGTH characters are read: the patterns stay linear in the file.
+    const line = ruleText(full);
     if (line.trim() === '' || /^\s*(import|package|using|require)\b/.test(line)) return;
     const lineNumber = index + 1;
     for (const rule of rules) {
@@ -287,14 +290,19 @@ function enclosing(units: readonly UnitInfo[], line: number): UnitInfo | undefin
   return found;
 }
 
+const TRUST_WINDOW = 400;
+
 /** Java trust managers that accept every certificate and host name verifiers that accept every host. */
 function emptyTrustChecks(codeOnly: string, language: Language): Finding[] {
   if (language !== 'java' && language !== 'kotlin') return [];
   const findings: Finding[] = [];
   const pattern =
-    /\b(checkServerTrusted|checkClientTrusted)\s*\([^)]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*\}|\bverify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\s*;\s*\}/g;
-  for (const match of codeOnly.matchAll(pattern)) {
-    const line = codeOnly.slice(0, match.index).split('\n').length;
+    /\b(checkServerTrusted|checkClientTrusted)\s*\([^)]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*\}|\bverify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\s*;\s*\}/;
+  // Each method name is matched on a window of TRUST_WINDOW characters, so the cost stays linear in the file.
+  for (const name of codeOnly.matchAll(/\b(?:checkServerTrusted|checkClientTrusted|verify)\b/g)) {
+    const match = pattern.exec(codeOnly.slice(name.index, name.index + TRUST_WINDOW));
+    if (match?.index !== 0) continue;
+    const line = codeOnly.slice(0, name.index).split('\n').length;
     findings.push(
       makeFinding(
         'SEC008',

@@ -31,6 +31,8 @@ interface State {
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const MAX_CALL_DEPTH = 3;
+/** Python and Go build containers with calls, not `new`. */
+const CONTAINER_CALLS = /^(dict|list|OrderedDict|defaultdict|ConfigParser|RawConfigParser|SafeConfigParser)$/;
 const NO_NAME: Expr = { k: 'other', parts: [] };
 /** Sinks where even an unchanged parameter is worth a "may" finding. */
 const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
@@ -57,7 +59,10 @@ export class TaintPass {
     private readonly file: FlowFile,
     private readonly dialect: Dialect,
   ) {
-    for (const fn of file.functions) if (!this.functions.has(fn.name)) this.functions.set(fn.name, fn);
+    for (const fn of file.functions) {
+      if (!this.functions.has(fn.name)) this.functions.set(fn.name, fn);
+      if (fn.owner) this.functions.set(`${fn.owner}.${fn.name}`, fn);
+    }
   }
 
   /** Runs every function of the file from its own parameters. */
@@ -234,7 +239,11 @@ export class TaintPass {
       }
       case 'index': {
         const container = this.evaluate(expression.object, state);
-        return load(container, this.evaluate(expression.key, state));
+        const key = this.evaluate(expression.key, state);
+        if (typeof container.const === 'string' && typeof key.const === 'number') {
+          return constant(container.const.charAt(key.const));
+        }
+        return load(container, key);
       }
       case 'field': {
         const known = this.dialect.global?.(expression);
@@ -290,6 +299,9 @@ export class TaintPass {
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);
     if (call.k === 'new') return this.construct(call, args);
+    if (CONTAINER_CALLS.test(call.method)) {
+      return this.construct({ k: 'new', type: call.method, args: call.args, line: call.line, text: call.text }, args);
+    }
     const own = this.ownFunction(call, args);
     if (own) return own;
     if (receiver) {
@@ -334,14 +346,18 @@ export class TaintPass {
     if (/(List|Set|Vector|Deque|Queue|Stack)$/.test(call.type)) {
       return args[0]?.items ? { items: [...args[0].items] } : { items: [] };
     }
-    if (/(Map|Properties|Hashtable)$/.test(call.type)) return { entries: new Map() };
+    if (/(Map|Properties|Hashtable|ConfigParser)$/.test(call.type)) return { entries: new Map() };
+    // An object wrapping the request (a helper built from it) hands out request data.
+    if (args.some((arg) => arg.kind === 'request')) return { kind: 'request-wrapper' };
     return args.reduce(joinTaint, UNKNOWN);
   }
 
   /** A call to a function of the same file, run with the arguments' values (a few levels deep). */
   private ownFunction(call: Extract<Expr, { k: 'call' }>, args: Value[]): Value | undefined {
-    const fn = this.functions.get(call.method);
-    if (!fn || (call.receiver && !(call.receiver.k === 'name' && call.receiver.name === 'this'))) return undefined;
+    const owner =
+      call.receiver?.k === 'new' ? call.receiver.type : call.receiver?.k === 'name' ? call.receiver.name : '';
+    const fn = this.functions.get(`${owner}.${call.method}`) ?? this.functions.get(call.method);
+    if (!fn || !ownReceiver(call.receiver)) return undefined;
     if (fn.params.length !== args.length || this.depth >= MAX_CALL_DEPTH) return undefined;
     const key = `${fn.name}(${args.map(signature).join(',')})`;
     const cached = this.summaries.get(key);
@@ -363,16 +379,23 @@ export class TaintPass {
   private mutate(call: Extract<Expr, { k: 'call' }>, receiver: Value, args: Value[], state: State): Value | undefined {
     const root = rootName(call.receiver);
     const [index] = args;
-    if (call.method === 'remove' && receiver.items && index?.isConst && typeof index.const === 'number') {
+    const position = call.method === 'pop' && !index ? constant((receiver.items?.length ?? 1) - 1) : index;
+    if (
+      /^(remove|pop)$/.test(call.method) &&
+      receiver.items &&
+      position?.isConst &&
+      typeof position.const === 'number'
+    ) {
       const items = [...receiver.items];
-      const [removed] = items.splice(index.const, 1);
+      const [removed] = items.splice(position.const, 1);
       if (root) state.env.set(root, { ...receiver, items });
       return removed ?? UNKNOWN;
     }
     if (!MUTATORS.test(call.method)) return undefined;
     let next: Value;
     if (receiver.entries || /^(put|setProperty|Set)$/.test(call.method)) {
-      next = args.length >= 2 ? store(receiver, args[0] ?? UNKNOWN, args[1] ?? UNKNOWN) : receiver;
+      const [key, value] = args.length >= 3 ? [args[1], args[2]] : [args[0], args[1]];
+      next = args.length >= 2 ? store(receiver, key ?? UNKNOWN, value ?? UNKNOWN) : receiver;
     } else if (receiver.items) {
       const items = [...receiver.items];
       const [first, second] = args;
@@ -513,6 +536,8 @@ function load(container: Value, key: Value): Value {
 
 function read(method: string, receiver: Value, args: Value[]): Value {
   const [first, second] = args;
+  // configparser's get(section, option) and set(section, option, value): the option is the key.
+  if (method === 'get' && second?.isConst && receiver.entries?.has(String(second.const))) return load(receiver, second);
   if (/^(get|elementAt|Get)$/.test(method) && first) return load(receiver, first);
   if (/^(getProperty|getOrDefault)$/.test(method) && first) {
     const found = load(receiver, first);
@@ -522,6 +547,15 @@ function read(method: string, receiver: Value, args: Value[]): Value {
     return receiver.items[first.const] ?? UNKNOWN;
   }
   return contentsTaint(receiver);
+}
+
+/** A call that may run a function of this file: no receiver, `this`, a new object or a class name. */
+function ownReceiver(receiver: Expr | undefined): boolean {
+  if (!receiver) return true;
+  if (receiver.k === 'new') return true;
+  return (
+    receiver.k === 'name' && (receiver.name === 'this' || receiver.name === 'self' || /^[A-Z]/.test(receiver.name))
+  );
 }
 
 function rootName(expression: Expr | undefined): string | undefined {

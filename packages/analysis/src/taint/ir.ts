@@ -67,6 +67,8 @@ export interface FlowFunction {
   line: number;
   /** Decorators or annotations of the function as written (`@app.route("/x")`). */
   annotations?: string[];
+  /** The class it is declared in, when the language has classes. */
+  owner?: string;
 }
 
 /** A whole file: its functions and the constant fields (Java `final`, Go `const`) they may read. */

@@ -26,7 +26,7 @@ const SANITISERS: [RegExp, string[]][] = [
   [/^(encodeForURL|encode)$/, ['SEC005', 'SEC009', 'SEC010', 'SEC003']],
 ];
 const PROPAGATORS =
-  /^(format|valueOf|join|decode|decodeBase64|getDecoder|getBytes|copyOf|asList|of|get|toString|replace\w*|concat|substring|toLowerCase|toUpperCase|trim|strip|split|readLine|nextLine|next|read\w*|getValue|getName)$/;
+  /^(format|valueOf|join|decode|decodeBase64|encode|encodeBase64|encodeToString|getDecoder|getEncoder|getBytes|toCharArray|nextElement|copyOf|asList|of|get|toString|replace\w*|concat|substring|toLowerCase|toUpperCase|trim|strip|split|readLine|nextLine|next|read\w*|getValue|getName)$/;
 const SQL_METHODS =
   /^(execute|executeQuery|executeUpdate|executeLargeUpdate|addBatch|prepareStatement|prepareCall|nativeSQL|createQuery|createNativeQuery|createSQLQuery|queryForObject|queryForList|queryForMap|queryForRowSet|queryForStream|batchUpdate|query|update)$/;
 const FILE_TYPES =
@@ -66,6 +66,9 @@ export const JAVA_DIALECT: Dialect = {
       if (REQUEST_READS.test(call.method)) return tainted(call.line, `the request (\`${call.method}\`)`);
       if (call.method === 'getSession') return { kind: 'session' };
       return UNKNOWN;
+    }
+    if (receiver?.kind === 'request-wrapper' && /^get/.test(call.method)) {
+      return tainted(call.line, `the request (\`${call.method}\`)`);
     }
     if (receiver?.kind === 'response') {
       return call.method === 'getWriter' || call.method === 'getOutputStream' ? { kind: 'writer' } : UNKNOWN;

@@ -260,6 +260,16 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
       return { name: name ? text(name) : '', type: type ? text(type) : '', annotations };
     });
 
+  const ownerClass = (node: SyntaxNode): string | undefined => {
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (/^(ClassDeclaration|EnumDeclaration|RecordDeclaration|InterfaceDeclaration)$/.test(parent.name)) {
+        const name = parent.getChild('Definition');
+        return name ? text(name) : undefined;
+      }
+    }
+    return undefined;
+  };
+
   tree.iterate({
     enter(ref) {
       if (ref.name === 'MethodDeclaration' || ref.name === 'ConstructorDeclaration') {
@@ -267,11 +277,13 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
         const name = node.getChild('Definition');
         const body = node.getChild('Block') ?? node.getChild('ConstructorBody');
         if (name && body) {
+          const owner = ownerClass(node);
           functions.push({
             name: text(name),
             params: params(node),
             body: statements(body),
             line: source.lineOf(node.from),
+            ...(owner ? { owner } : {}),
           });
         }
       } else if (ref.name === 'FieldDeclaration') {

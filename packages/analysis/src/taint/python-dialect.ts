@@ -66,6 +66,7 @@ export const PYTHON_DIALECT: Dialect = {
   },
   global(expression) {
     if (expression.k === 'name' && expression.name === 'request') return { kind: 'request' };
+    if (expression.k === 'field' && /^(flask|quart)\.request$/.test(expression.text)) return { kind: 'request' };
     if (expression.k === 'field' && expression.text === 'sys.argv') {
       return { rest: tainted(expression.line, 'the command line') };
     }
