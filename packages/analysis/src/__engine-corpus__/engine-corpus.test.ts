@@ -30,6 +30,7 @@ const THRESHOLDS: Record<string, { recall: number; falseFindings: number }> = {
   java: { recall: 0.95, falseFindings: 0 },
   javascript: { recall: 0.95, falseFindings: 0 },
   python: { recall: 0.95, falseFindings: 0 },
+  typescript: { recall: 0.95, falseFindings: 0 },
   go: { recall: 0.95, falseFindings: 0 },
 };
 

@@ -80,6 +80,9 @@ export const GO_DIALECT: Dialect = {
     }
     if (receiver?.kind === 'writer') return UNKNOWN;
     if (call.callee === 'os.Getenv' || call.callee === 'os.LookupEnv') return tainted(call.line, 'the environment');
+    if (/^(mux\.Vars|chi\.URLParam|chi\.URLParamFromCtx|httprouter\.ParamsFromContext)$/.test(call.callee)) {
+      return tainted(call.line, `the request (\`${call.callee}\`)`);
+    }
     return undefined;
   },
   global(expression) {

@@ -63,14 +63,25 @@ function commandArgs(call: Extract<Expr, { k: 'call' }>): Expr[] {
 export const JS_DIALECT: Dialect = {
   switchFallsThrough: true,
   param(param, fn) {
-    const role = param.annotations[0] ?? '';
-    const index = Number(role.split('#').pop() ?? -1);
-    const handler = ROUTE.test(role) || role === 'default:0' || role === 'default:1';
+    const [role = '', ...decorators] = param.annotations;
+    const handler = ROUTE.test(role) || role === 'default';
     const position = fn.params.indexOf(param);
+    // NestJS and routing-controllers name where a parameter comes from.
+    if (decorators.some((decorator) => /^@(Req|Request)\b/.test(decorator))) return { kind: 'request' };
+    if (decorators.some((decorator) => /^@(Res|Response)\b/.test(decorator))) return { kind: 'response' };
+    if (
+      decorators.some((decorator) =>
+        /^@(Param|Query|Body|Headers|Cookies|QueryParam|BodyParam|HeaderParam|CookieParam|UploadedFile)\b/.test(
+          decorator,
+        ),
+      )
+    ) {
+      return tainted(fn.line, `the request parameter \`${param.name}\``);
+    }
     if (/^(ctx|context)$/.test(param.name) || /Context$/.test(param.type)) return { kind: 'context' };
     if (
       /^(req|request)$/.test(param.name) ||
-      (handler && position === 0 && index >= 0) ||
+      (handler && position === 0) ||
       /^(Request|NextRequest|NextApiRequest|IncomingMessage|express\.Request)\b/.test(param.type)
     ) {
       return { kind: 'request' };

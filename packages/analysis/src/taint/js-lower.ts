@@ -185,7 +185,10 @@ export function lowerJavaScript(program: Program, content: string): FlowFile {
         inner.type === 'Identifier' && inner.typeAnnotation && inner.typeAnnotation.type === 'TSTypeAnnotation'
           ? text(inner.typeAnnotation.typeAnnotation)
           : '';
-      return { name: id, type, annotations: role ? [`${role}:${index}`] : [] };
+      const decorators = ('decorators' in param ? (param.decorators ?? []) : []).map(
+        (decorator) => `@${text(decorator.expression)}`,
+      );
+      return { name: id, type, annotations: [role, ...decorators] };
     });
     const prologue: Stmt[] = [];
     fn.params.forEach((param, index) => {
