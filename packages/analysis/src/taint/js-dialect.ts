@@ -25,7 +25,7 @@ const SANITISERS: [RegExp, string[]][] = [
 const PROPAGATORS =
   /^(String|path\.\w+|decodeURIComponent|decodeURI|JSON\.parse|JSON\.stringify|Buffer\.from|url\.parse|querystring\.parse|format|util\.format|concat|join|replace|replaceAll|trim|toLowerCase|toUpperCase|slice|substring|substr|split|toString|padStart|padEnd|normalize)$/;
 const SQL_METHODS =
-  /^(query|execute|raw|whereRaw|orderByRaw|havingRaw|joinRaw|\$queryRawUnsafe|\$executeRawUnsafe|exec|all|run|get|prepare|each)$/;
+  /^(query|execute|raw|whereRaw|orderByRaw|havingRaw|joinRaw|where|andWhere|orWhere|\$queryRawUnsafe|\$executeRawUnsafe|exec|all|run|get|prepare|each)$/;
 const SQL_RECEIVER =
   /^(db|database|conn|connection|pool|client|pg|mysql|knex|sequelize|prisma|sql|sqlite|tx|trx|transaction|this\.db|this\.pool|this\.connection)$/i;
 const FILE_METHODS =
@@ -157,7 +157,9 @@ export const JS_DIALECT: Dialect = {
       first &&
       SQL_METHODS.test(method) &&
       (SQL_RECEIVER.test(owner) ||
-        (/^(query|raw|whereRaw|orderByRaw|havingRaw|joinRaw|\$queryRawUnsafe|\$executeRawUnsafe)$/.test(method) &&
+        (/^(query|raw|whereRaw|orderByRaw|havingRaw|joinRaw|andWhere|orWhere|where|\$queryRawUnsafe|\$executeRawUnsafe)$/.test(
+          method,
+        ) &&
           owner))
     ) {
       if (receiver?.kind !== 'request' && receiver?.kind !== 'response') {

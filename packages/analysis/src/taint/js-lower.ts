@@ -148,6 +148,15 @@ function isFunction(node: Node | null | undefined): node is FunctionNode {
 function dotted(node: Node): string {
   if (node.type === 'Identifier') return node.name;
   if (node.type === 'ThisExpression') return 'this';
+  // `require('child_process').exec(…)` reads as `child_process.exec(…)`.
+  if (
+    node.type === 'CallExpression' &&
+    node.callee.type === 'Identifier' &&
+    node.callee.name === 'require' &&
+    node.arguments[0]?.type === 'StringLiteral'
+  ) {
+    return node.arguments[0].value.replace(/^node:/, '').replace(/\W/g, '_');
+  }
   if (
     (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') &&
     !node.computed &&
