@@ -218,7 +218,7 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
           }
         }
         body.push(...statements(node.getChild('Block')));
-        const handlers = node.getChildren('CatchClause').map((clause) => ({
+        const handlers = node.getChildren('CatchClause').map((clause): Stmt => ({
           k: 'if',
           test: { k: 'other', parts: [] },
           then: statements(clause.getChild('Block')),
