@@ -18,13 +18,19 @@ interface ConfigRule {
   pattern: RegExp;
   message: string;
   fix: string;
-  /** Only where the line or its function is about a security value (token, key, password, session…). */
-  securityContext?: boolean;
+  /**
+   * Only where the line or its function is about a security value: `broad` accepts any security
+   * word on the line or in the function's name (token, key, session…), `strong` only unambiguous ones
+   * (token, secret, password, salt…); the function's body always needs an unambiguous one.
+   */
+  securityContext?: 'broad' | 'strong';
   /** A condition on the whole file (`math/rand` imported, no XXE hardening present). */
   file?: (content: string) => boolean;
 }
 
 const JS: readonly Language[] = ['javascript', 'typescript'];
+const STRONG_WORDS =
+  /token|secret|passw|pwd|nonce|salt|otp|csrf|xsrf|remember|reset|credential|captcha|api_?key|private_?key|signature|auth/i;
 const SECURITY_WORDS =
   /token|secret|key|passw|pwd|session|nonce|salt|otp|csrf|xsrf|auth|cookie|remember|reset|credential|captcha|verif|signature|iv\b|uuid|guid/i;
 const XXE_HARDENED =
@@ -39,7 +45,7 @@ const RULES: readonly ConfigRule[] = [
       /\bnew\s+(?:java\.util\.)?Random\s*\(|\bMath\.random\s*\(|ThreadLocalRandom\.current\(\)|RandomStringUtils\.random\w*\(|RandomUtils\.next\w*\(/,
     message: 'A security value comes from a predictable generator (java.util.Random / Math.random).',
     fix: 'Use java.security.SecureRandom.',
-    securityContext: true,
+    securityContext: 'broad',
   },
   {
     ruleId: 'SEC014',
@@ -48,7 +54,7 @@ const RULES: readonly ConfigRule[] = [
     pattern: /\bMath\.random\s*\(/,
     message: 'A security value comes from `Math.random`, which is predictable.',
     fix: 'Use crypto.randomBytes, crypto.randomUUID or crypto.getRandomValues.',
-    securityContext: true,
+    securityContext: 'broad',
   },
   {
     ruleId: 'SEC014',
@@ -57,7 +63,7 @@ const RULES: readonly ConfigRule[] = [
     pattern: /\brandom\.(random|randint|randrange|choice|choices|getrandbits|sample|shuffle|uniform)\s*\(/,
     message: 'A security value comes from the `random` module, which is predictable.',
     fix: 'Use the secrets module (secrets.token_urlsafe, secrets.choice).',
-    securityContext: true,
+    securityContext: 'broad',
   },
   {
     ruleId: 'SEC014',
@@ -66,7 +72,7 @@ const RULES: readonly ConfigRule[] = [
     pattern: /\brand\.(Int|Intn|Int31|Int31n|Int63|Int63n|Uint32|Uint64|Float32|Float64|Read|Perm)\s*\(/,
     message: 'A security value comes from `math/rand`, which is predictable.',
     fix: 'Use crypto/rand.',
-    securityContext: true,
+    securityContext: 'broad',
     file: (content) => /"math\/rand(\/v2)?"/.test(content) && !/"crypto\/rand"/.test(content),
   },
   {
@@ -76,7 +82,7 @@ const RULES: readonly ConfigRule[] = [
     pattern: /\bnew\s+Random\s*\(|\b(mt_rand|rand|uniqid|lcg_value)\s*\(|\bRandom\.rand\b/,
     message: 'A security value comes from a predictable generator.',
     fix: "Use the platform's cryptographic generator (RandomNumberGenerator, random_bytes, SecureRandom).",
-    securityContext: true,
+    securityContext: 'broad',
   },
   {
     ruleId: 'SEC015',
@@ -130,7 +136,7 @@ const RULES: readonly ConfigRule[] = [
       /MessageDigest\.getInstance\(\s*"(MD2|MD4|MD5|SHA-?1|SHA)"|DigestUtils\.(md5|sha1|sha|md2)\w*\(|createHash\(\s*['"`](md5|sha1|md4)['"`]|hashlib\.(md5|sha1|new\(\s*['"](md5|sha1)['"])|\b(md5|sha1)\.(New|Sum)\s*\(|\b(MD5|SHA1)\.(Create|HashData)\b|\b(md5|sha1)\s*\(/i,
     message: 'MD5/SHA-1 is used for a security value; both are broken for that use.',
     fix: 'Use SHA-256 or better; for passwords bcrypt, scrypt or Argon2.',
-    securityContext: true,
+    securityContext: 'strong',
   },
   {
     ruleId: 'SEC016',
@@ -258,13 +264,13 @@ export function weakCryptoFindings(
   const findings: Finding[] = [];
   const lines = splitLines(codeOnly);
   /** The line, or the function around it, is about a security value. */
-  const securityContext = (line: string, lineNumber: number) => {
-    if (SECURITY_WORDS.test(line)) return true;
+  const securityContext = (line: string, lineNumber: number, level: 'broad' | 'strong') => {
+    const words = level === 'broad' ? SECURITY_WORDS : STRONG_WORDS;
+    if (words.test(line)) return true;
     const unit = enclosing(units, lineNumber);
     return (
       !!unit &&
-      (SECURITY_WORDS.test(unit.name) ||
-        lines.slice(unit.startLine - 1, unit.endLine).some((text) => SECURITY_WORDS.test(text)))
+      (words.test(unit.name) || lines.slice(unit.startLine - 1, unit.endLine).some((text) => STRONG_WORDS.test(text)))
     );
   };
   lines.forEach((full, index) => {
@@ -274,7 +280,7 @@ export function weakCryptoFindings(
     const lineNumber = index + 1;
     for (const rule of rules) {
       if (!rule.pattern.test(line)) continue;
-      if (rule.securityContext && !securityContext(line, lineNumber)) continue;
+      if (rule.securityContext && !securityContext(line, lineNumber, rule.securityContext)) continue;
       findings.push(makeFinding(rule.ruleId, rule.severity, rule.message, lineNumber, lineNumber, rule.fix));
     }
   });

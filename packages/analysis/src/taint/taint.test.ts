@@ -153,6 +153,17 @@ describe('configuration rules', () => {
     expect(rules('pickColour')).toEqual([]);
   });
 
+  it('rates MD5 a weak hash for passwords, not for cache keys', () => {
+    const rules = (name: string) =>
+      security('hashes.py', [
+        'import hashlib',
+        `def ${name}(value):`,
+        '    return hashlib.md5(value.encode()).hexdigest()',
+      ]).findings.map((finding) => finding.ruleId);
+    expect(rules('hash_password')).toEqual(['SEC007']);
+    expect(rules('cache_key')).toEqual([]);
+  });
+
   it('flags an empty trust manager and DES', () => {
     const { findings } = security('Tls.java', [
       'class Tls implements X509TrustManager {',
