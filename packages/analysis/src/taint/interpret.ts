@@ -31,6 +31,8 @@ interface State {
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const MAX_CALL_DEPTH = 3;
+/** Statements the pass runs before it stops following calls into the file's own functions. */
+const MAX_FOLLOWED_STEPS = 10_000;
 /** Python and Go build containers with calls, not `new`. */
 const CONTAINER_CALLS = /^(dict|list|OrderedDict|defaultdict|ConfigParser|RawConfigParser|SafeConfigParser)$/;
 const NO_NAME: Expr = { k: 'other', parts: [] };
@@ -52,6 +54,8 @@ export class TaintPass {
   private readonly functions = new Map<string, FlowFunction>();
   private readonly summaries = new Map<string, Value>();
   private depth = 0;
+  /** Statements run so far; past MAX_FOLLOWED_STEPS calls are no longer followed, so a file's pass stays linear. */
+  private steps = 0;
   private returned: Value | undefined;
   private current: FlowFunction | undefined;
 
@@ -92,6 +96,7 @@ export class TaintPass {
     let current = state;
     for (const statement of body) {
       if (current.exit) break;
+      this.steps += 1;
       current = this.statement(statement, current);
     }
     return current;
@@ -358,7 +363,9 @@ export class TaintPass {
       call.receiver?.k === 'new' ? call.receiver.type : call.receiver?.k === 'name' ? call.receiver.name : '';
     const fn = this.functions.get(`${owner}.${call.method}`) ?? this.functions.get(call.method);
     if (!fn || !ownReceiver(call.receiver)) return undefined;
-    if (fn.params.length !== args.length || this.depth >= MAX_CALL_DEPTH) return undefined;
+    if (fn.params.length !== args.length || this.depth >= MAX_CALL_DEPTH || this.steps > MAX_FOLLOWED_STEPS) {
+      return undefined;
+    }
     const key = `${fn.name}(${args.map(signature).join(',')})`;
     const cached = this.summaries.get(key);
     if (cached) return cached;
