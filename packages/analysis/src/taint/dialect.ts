@@ -28,8 +28,8 @@ export interface Dialect {
   sanitises(call: Call): readonly string[] | undefined;
   /** True when the call's result carries its arguments' taint for certain (formatting, decoding, joining paths). */
   propagates(call: Call): boolean;
-  /** The sink an assignment to a member is (`el.innerHTML = …`, `location.href = …`), if any. */
-  fieldSink?(target: Extract<Expr, { k: 'field' }>): { ruleId: string; noun: string } | undefined;
+  /** The sink an assignment to a member or an element is (`el.innerHTML = …`, `session['role'] = …`), if any. */
+  fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): { ruleId: string; noun: string } | undefined;
   /** The sink a function's returned value is (a web view returning HTML), if any. */
   returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
   /** The sinks a call hits, given its receiver's value. */

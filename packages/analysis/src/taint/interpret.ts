@@ -189,7 +189,7 @@ export class TaintPass {
   }
 
   private assign(target: Expr, op: string, value: Value, state: State, line = 0): void {
-    const sink = target.k === 'field' ? this.dialect.fieldSink?.(target) : undefined;
+    const sink = target.k === 'field' || target.k === 'index' ? this.dialect.fieldSink?.(target) : undefined;
     if (sink) this.noteConstant(`${sink.ruleId}:${line}`, [value]);
     const carried = value.taint ? value : contentsTaint(value);
     if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {

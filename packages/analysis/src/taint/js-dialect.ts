@@ -196,6 +196,9 @@ export const JS_DIALECT: Dialect = {
     return hits;
   },
   fieldSink(target) {
+    const holder = target.object;
+    if (holder.k === 'field' && /(^|\.)session$/.test(holder.text)) return { ruleId: 'SEC013', noun: 'the session' };
+    if (target.k === 'index') return undefined;
     if (/^(innerHTML|outerHTML)$/.test(target.name)) return { ruleId: 'SEC005', noun: `\`${target.name}\`` };
     if (
       /^(window\.)?location(\.href)?$|^document\.location$/.test(target.text) ||

@@ -82,6 +82,13 @@ export const PYTHON_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && (PROPAGATORS.test(call.callee) || PROPAGATORS.test(call.method));
   },
+  fieldSink(target) {
+    const holder = target.object;
+    const session =
+      (holder.k === 'name' && holder.name === 'session') ||
+      (holder.k === 'field' && /(^|\.)session$/.test(holder.text));
+    return session && target.k === 'index' ? { ruleId: 'SEC013', noun: 'the session' } : undefined;
+  },
   returnSink(fn) {
     const view =
       fn.params.some((param) => param.name === 'request') ||
