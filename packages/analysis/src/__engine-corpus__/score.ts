@@ -16,7 +16,11 @@ export interface CorpusFile {
 export interface FamilyScore {
   language: string;
   rule: string;
+  /** The file, for families with more than one. */
+  file: string;
   expected: number;
+  /** Safe cases: lines marked `safe` where a finding would be false. */
+  safeCases: number;
   found: number;
   falseFindings: number;
   /** Lines expected but not flagged, and lines flagged but not expected, for reading. */
@@ -27,6 +31,7 @@ export interface FamilyScore {
 }
 
 const VULN = /(\/\/|#)\s*vuln\b/;
+const SAFE = /(\/\/|#)\s*safe\b/;
 
 /** Every corpus file, scored. */
 export function scoreCorpus(files: readonly CorpusFile[]): FamilyScore[] {
@@ -35,6 +40,7 @@ export function scoreCorpus(files: readonly CorpusFile[]): FamilyScore[] {
     const started = performance.now();
     const result = analyzeCode({ filename: name.replace(/\.txt$/, ''), content });
     const ms = performance.now() - started;
+    const safeCases = content.split('\n').filter((line) => SAFE.test(line)).length;
     const expected = new Set<number>();
     content.split('\n').forEach((line, index) => {
       if (VULN.test(line)) expected.add(index + 1);
@@ -47,7 +53,9 @@ export function scoreCorpus(files: readonly CorpusFile[]): FamilyScore[] {
     return {
       language,
       rule,
+      file: name,
       expected: expected.size,
+      safeCases,
       found: expected.size - missed.length,
       falseFindings: falseLines.length,
       missed,
@@ -72,14 +80,30 @@ export function totals(scores: readonly FamilyScore[]): {
 
 /** The table the bench prints. */
 export function formatTable(scores: readonly FamilyScore[]): string {
-  const rows = scores.map(
-    (score) =>
-      `${score.language.padEnd(11)} ${score.rule.padEnd(7)} ${`${score.found}/${score.expected}`.padStart(6)} ${`${Math.round((100 * score.found) / Math.max(1, score.expected))} %`.padStart(6)} ${String(score.falseFindings).padStart(5)}${score.missed.length ? `  missed ${score.missed.join(',')}` : ''}${score.falseLines.length ? `  false ${score.falseLines.join(',')}` : ''}`,
+  const percent = (part: number, whole: number) => `${Math.round((100 * part) / Math.max(1, whole))} %`;
+  const rows = scores.map((score) =>
+    [
+      score.language.padEnd(11),
+      score.file.replace(/\.txt$/, '').padEnd(24),
+      `${score.found}/${score.expected}`.padStart(6),
+      percent(score.found, score.expected).padStart(6),
+      String(score.safeCases).padStart(5),
+      String(score.falseFindings).padStart(6),
+      score.missed.length ? `  missed ${score.missed.join(',')}` : '',
+      score.falseLines.length ? `  false ${score.falseLines.join(',')}` : '',
+    ].join(' '),
   );
   const all = totals(scores);
+  const safe = scores.reduce((sum, score) => sum + score.safeCases, 0);
   return [
-    'language    rule     found recall false',
+    'language    file                      found recall  safe  false',
     ...rows,
-    `${'all'.padEnd(19)} ${`${all.found}/${all.expected}`.padStart(6)} ${`${Math.round(100 * all.recall)} %`.padStart(6)} ${String(all.falseFindings).padStart(5)}`,
+    [
+      'all'.padEnd(36),
+      `${all.found}/${all.expected}`.padStart(6),
+      percent(all.found, all.expected).padStart(6),
+      String(safe).padStart(5),
+      String(all.falseFindings).padStart(6),
+    ].join(' '),
   ].join('\n');
 }
