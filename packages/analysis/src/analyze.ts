@@ -2,6 +2,7 @@
 import { countDuplicatedLines, findDuplicatedBlocks } from './common/duplication.ts';
 import { runCommonChecks } from './common/law-checks.ts';
 import { commentRatio, countLines } from './common/line-metrics.ts';
+import { weakCryptoFindings } from './common/weak-crypto.ts';
 import { DEFAULT_BREVITY_LIMITS, SEVERITIES } from './constants.ts';
 import { isTestFile } from './files.ts';
 import { analyzeJavaScript } from './js/analyze-js.ts';
@@ -114,7 +115,8 @@ function analyzeWithModel(input: AnalysisInput): { result: AnalysisResult; model
     docStyle: lexicalSyntax(language).docStyle,
     limits: { ...DEFAULT_BREVITY_LIMITS, ...input.limits },
   });
-  const findings = dedupe([...model.findings, ...common]).sort(compareFindings);
+  const configuration = testFile ? [] : weakCryptoFindings(model.codeOnly, content, language, model.units);
+  const findings = dedupe([...model.findings, ...common, ...configuration]).sort(compareFindings);
   const ratings = computeRatings(findings, metrics);
   const score = computeScore(ratings, findings);
   const result: AnalysisResult = {

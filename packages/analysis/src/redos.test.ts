@@ -19,6 +19,16 @@ const SKIPPED_DIRS = new Set(['node_modules', 'generated', '__corpus__', 'dist']
  * Anything cubic, exponential or undecided fails; an entry that is no longer needed fails too.
  */
 const ACCEPTED_QUADRATIC: Record<string, string> = {
+  '\\b(DES|TripleDES|RC2)CryptoServiceProvider\\b|\\bDES\\.Create\\(|CipherMode\\.ECB|openssl_encrypt\\([^)]*[\'"](des|rc4|bf)[^\'"]*[\'"]|-ecb[\'"]':
+    'line rule: reads at most MAX_RULE_LINE_LENGTH characters of a line',
+  'set_cookie\\([^)]*\\b(secure|httponly)\\s*=\\s*False|\\b(SESSION|CSRF)_COOKIE_(SECURE|HTTPONLY)\\s*=\\s*False':
+    'line rule: reads at most MAX_RULE_LINE_LENGTH characters of a line',
+  'ALLOW_ALL_HOSTNAME_VERIFIER|NoopHostnameVerifier|TrustAllStrategy|TrustSelfSignedStrategy|set\\w*HostnameVerifier\\(\\s*\\(\\s*\\w+\\s*,\\s*\\w+\\s*\\)\\s*->\\s*true|InsecureTrustManagerFactory':
+    'line rule: reads at most MAX_RULE_LINE_LENGTH characters of a line',
+  '\\bjwt\\.(encode|sign)\\s*\\([^)]*,\\s*b?[\'"`][^\'"`\\s]{3,}[\'"`]|\\bhmac\\.new\\(\\s*b?[\'"][^\'"]{3,}[\'"]|createHmac\\(\\s*[\'"`]\\w+[\'"`]\\s*,\\s*[\'"`][^\'"`]{3,}[\'"`]|Algorithm\\.HMAC\\d+\\(\\s*"[^"]{3,}"|signWith\\([^)]*,\\s*"[^"]{3,}"|\\.setSigningKey\\(\\s*"[^"]{3,}"|\\[\\]byte\\(\\s*"[^"]{6,}"\\s*\\)\\s*,?\\s*$|SignedString\\(\\s*\\[\\]byte\\(\\s*"[^"]{3,}"':
+    'line rule: reads at most MAX_RULE_LINE_LENGTH characters of a line',
+  '\\b(checkServerTrusted|checkClientTrusted)\\s*\\([^)]*\\)\\s*(?:throws\\s+[\\w.,\\s]+)?\\{\\s*\\}|\\bverify\\s*\\(\\s*(?:final\\s+)?String\\s+\\w+\\s*,\\s*(?:final\\s+)?SSLSession\\s+\\w+\\s*\\)\\s*\\{\\s*return\\s+true\\s*;\\s*\\}':
+    'runs on a window of TRUST_WINDOW (400) characters after a method name',
   'exec\\.Command(Context)?\\([^)]*"(sh|bash|cmd|powershell)"\\s*,\\s*"(-c|\\/c)"\\s*,\\s*[^")]':
     'line rule: reads at most MAX_RULE_LINE_LENGTH characters of a line',
   '\\b(shell_exec|system|passthru|exec|popen|proc_open)\\s*\\(\\s*[^)"\']*\\$|\\b(shell_exec|system|passthru|exec)\\s*\\(\\s*["\'][^"\']*["\']\\s*\\.\\s*\\$|`[^`]*\\$[a-z_]':

@@ -105,6 +105,61 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'resolve it under a fixed base directory and check that it stays there.',
   },
   {
+    id: 'SEC011',
+    name: 'LDAP query from request input',
+    category: 'security',
+    defaultSeverity: 'Critical',
+    description:
+      'An LDAP search filter or name built from request data lets the sender change the query; escape the value or use filter arguments.',
+  },
+  {
+    id: 'SEC012',
+    name: 'XPath expression from request input',
+    category: 'security',
+    defaultSeverity: 'Critical',
+    description:
+      'An XPath expression built from request data lets the sender read other nodes; use XPath variables instead.',
+  },
+  {
+    id: 'SEC013',
+    name: 'Request data stored in the session',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'Unchecked request data put into the session crosses a trust boundary: later code trusts it as if the server had set it.',
+  },
+  {
+    id: 'SEC014',
+    name: 'Insecure randomness for a security value',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'Math.random, java.util.Random, random.random and math/rand are predictable; tokens, keys and session ids need a cryptographic generator.',
+  },
+  {
+    id: 'SEC015',
+    name: 'Weak cipher or mode',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'DES, 3DES, RC4, Blowfish and the ECB mode are broken or leak patterns; use AES-GCM or ChaCha20-Poly1305.',
+  },
+  {
+    id: 'SEC016',
+    name: 'Cookie without Secure or HttpOnly',
+    category: 'security',
+    defaultSeverity: 'Minor',
+    description: 'A cookie without Secure travels over plain HTTP, and one without HttpOnly is readable by scripts.',
+  },
+  {
+    id: 'SEC017',
+    name: 'XML parser open to external entities',
+    category: 'security',
+    defaultSeverity: 'Major',
+    description:
+      'An XML parser that resolves DOCTYPEs and external entities (XXE) can read local files and reach internal hosts; disallow DOCTYPE declarations.',
+  },
+  {
     id: 'PERF001',
     name: 'Nested iteration over the same collection',
     category: 'performance',

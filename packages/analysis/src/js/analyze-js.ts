@@ -11,6 +11,9 @@ import type { JsContext } from './context.ts';
 import { collectImports } from './imports.ts';
 import { createImmutabilityRule } from './immutability.ts';
 import { parseJavaScript } from './parse.ts';
+import { JS_DIALECT } from '../taint/js-dialect.ts';
+import { lowerJavaScript } from '../taint/js-lower.ts';
+import { withFlowFindings } from '../taint/run.ts';
 import { performanceRule } from './performance.ts';
 import { reliabilityRule } from './reliability.ts';
 import { analyzeScopes, type Binding, type ScopeAnalysis } from './scope.ts';
@@ -116,6 +119,9 @@ export function analyzeJavaScript(
   const rules = [createImmutabilityRule(), securityRule, performanceRule, reliabilityRule];
   const walk = walkProgram(program, context, rules, collectExportedNames(program));
   for (const rule of rules) findings.push(...(rule.finish?.(context) ?? []));
+  // Injection, path and redirect findings come from the shared taint pass (decision 081), at their sinks.
+  const decided = withFlowFindings(findings, lowerJavaScript(program, content), JS_DIALECT);
+  findings.splice(0, findings.length, ...decided);
   for (const error of parsed.recoveredErrors.slice(0, MAX_SYNTAX_FINDINGS)) {
     findings.push(makeFinding('SYN001', 'Major', `Syntax error: ${error.message}.`, error.line, error.line));
   }

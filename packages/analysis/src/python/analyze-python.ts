@@ -11,6 +11,9 @@ import { createPythonCoroutineRule } from './coroutines.ts';
 import { parsePython } from './parse.ts';
 import { pythonPerformanceRule } from './performance.ts';
 import { pythonSecurityRule } from './security.ts';
+import { PYTHON_DIALECT } from '../taint/python-dialect.ts';
+import { lowerPython } from '../taint/python-lower.ts';
+import { withFlowFindings } from '../taint/run.ts';
 import { createPythonStateRule } from './state.ts';
 import { PythonSyntaxError } from './tokens.ts';
 import { hasDocstring, walkModule } from './walk.ts';
@@ -137,7 +140,8 @@ export function analyzePython(content: string, isTestFile: boolean): FrontEndRes
     names: walk.names,
     comments,
     codeOnly: blankRanges(content, ranges),
-    findings,
+    // Injection, path and redirect findings come from the shared taint pass (decision 081), at their sinks.
+    findings: withFlowFindings(findings, lowerPython(module, content), PYTHON_DIALECT),
     exportsBehaviour: units.some((unit) => unit.isPublic) || walk.classes.some((unit) => unit.isPublic),
     hasInlineTests: false,
     notes: [],

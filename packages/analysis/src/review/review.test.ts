@@ -48,7 +48,10 @@ describe('createReview', () => {
     expect(review.summary).toContain(`${review.score}/100`);
     expect(review.summary).toMatch(/critical issue/);
     expect(review.security).toHaveLength(1);
-    expect(review.security[0]).toMatch(/^Critical, line 5: Shell command for `exec` is built from/);
+    // The taint pass names the parameter that reaches the shell (decision 081).
+    expect(review.security[0]).toMatch(
+      /^Critical, line 5: `directory` \(the parameter `directory` on line 4\) reaches the shell command/,
+    );
     expect(review.improvements.join(' ')).toContain('`d`');
     expect(review.suggestions.map((suggestion) => suggestion.line)).toEqual([4, 5]);
     expect(review.score).toBeLessThanOrEqual(50);

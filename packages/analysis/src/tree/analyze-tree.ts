@@ -10,7 +10,8 @@ import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
-import type { Language } from '../types.ts';
+import { hasTreeTaint, TAINT_RULES, treeTaintFindings } from '../taint/run.ts';
+import type { Finding, Language } from '../types.ts';
 import { grammarFor, type GrammarProfile } from './grammars.ts';
 
 /** A function being walked. */
@@ -64,8 +65,9 @@ function worthATree(content: string): boolean {
 }
 
 /** Parses step by step; a parse that needs more steps than three quarters of the text's characters is given up. */
-function parseWithinBudget(profile: GrammarProfile, content: string): Tree {
-  const parse = profile.parser.startParse(content);
+function parseWithinBudget(profile: GrammarProfile, content: string, language: Language): Tree {
+  // @lezer/java does not know class literals (`Long.class`); read them as a field of the same length.
+  const parse = profile.parser.startParse(language === 'java' ? content.replace(/\.class\b/g, '.CLASS') : content);
   // Clean code takes about one step per three to five characters.
   const budget = Math.ceil(content.length * 0.75) + 1_000;
   for (let steps = 0; steps <= budget; steps++) {
@@ -74,6 +76,9 @@ function parseWithinBudget(profile: GrammarProfile, content: string): Tree {
   }
   throw new Error('parse over budget');
 }
+
+/** The line scanner's HTML rule (Go's template.HTML) is decided by the taint pass too. */
+const TREE_TAINT_RULES: ReadonlySet<string> = new Set([...TAINT_RULES, 'SEC005']);
 
 /** An `if` that continues an `else if` chain adds a branch but no nesting. */
 function isElseIf(node: SyntaxNode): boolean {
@@ -86,13 +91,22 @@ const IFS = new Set(['IfStatement', 'IfExpression']);
 export function readTree(
   content: string,
   language: Language,
-): { units: UnitInfo[]; classes: ClassInfo[]; names: NameInfo[]; growth: GrowthReader } | undefined {
+):
+  | {
+      units: UnitInfo[];
+      classes: ClassInfo[];
+      names: NameInfo[];
+      growth: GrowthReader;
+      tree: Tree;
+      lineOf: (offset: number) => number;
+    }
+  | undefined {
   const profile: GrammarProfile | undefined = grammarFor(language);
   if (!profile) return undefined;
   if (!worthATree(content)) return undefined;
   let tree: Tree;
   try {
-    tree = parseWithinBudget(profile, content);
+    tree = parseWithinBudget(profile, content, language);
   } catch {
     // A tree too deep to build (Lezer recurses while building it) is no tree at all.
     return undefined;
@@ -175,7 +189,7 @@ export function readTree(
   });
   if (broken) return undefined;
   units.sort((left, right) => left.startLine - right.startLine);
-  return { units, classes, names, growth: lezerGrowthReader(tree, content, profile, units, lineOf) };
+  return { units, classes, names, growth: lezerGrowthReader(tree, content, profile, units, lineOf), tree, lineOf };
 }
 
 /**
@@ -193,8 +207,16 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
     }
     return scanned;
   }
+  const taint = hasTreeTaint(language);
+  const findings: Finding[] = taint
+    ? [
+        ...scanned.findings.filter((finding) => !TREE_TAINT_RULES.has(finding.ruleId)),
+        ...treeTaintFindings(read.tree, { text: content, lineOf: read.lineOf }, language),
+      ]
+    : scanned.findings;
   return {
     ...scanned,
+    findings,
     parser: 'lezer',
     units: read.units,
     classes: read.classes,
@@ -202,7 +224,9 @@ export function analyzeWithTree(content: string, language: Language, isTestFile:
     exportsBehaviour: read.units.some((unit) => unit.isPublic) || read.classes.some((unit) => unit.isPublic),
     growth: read.growth,
     notes: [
-      `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,
+      taint
+        ? `Reduced line-based analysis for ${language}: functions, parameters, nesting, complexity and data-flow security findings come from a syntax tree; other rules are matched line by line.`
+        : `Reduced line-based analysis for ${language}: functions, parameters, nesting and complexity come from a syntax tree, but security and performance rules are matched line by line.`,
     ],
   };
 }

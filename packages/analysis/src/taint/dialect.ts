@@ -1,0 +1,37 @@
+/** What each language tells the shared taint pass: its sources, sanitisers, propagators and sinks. */
+import type { Expr, FlowFunction, Param } from './ir.ts';
+import type { Value } from './values.ts';
+
+type Call = Extract<Expr, { k: 'call' | 'new' }>;
+
+/** A place where a value does harm: the rule it breaks and the arguments that must not be tainted. */
+export interface SinkHit {
+  ruleId: string;
+  /** How the message names the sink: "the query", "the shell command", … */
+  noun: string;
+  args: Expr[];
+}
+
+/** The language-specific tables of the taint pass. */
+export interface Dialect {
+  /** Java's switch falls through to the next case without `break`; Go's does not. */
+  switchFallsThrough: boolean;
+  /** The value a parameter starts with: a source, a request object, a doubtful value or nothing known. */
+  param(param: Param, fn: FlowFunction): Value;
+  /** The value of a call or `new` when it is a source or makes an object the dialect knows; undefined otherwise. */
+  source(call: Call, receiver: Value | undefined): Value | undefined;
+  /** The value of a global name or field read (`System.in`, `os.Args`), when it is a source. */
+  global?(expression: Expr): Value | undefined;
+  /** The value of `object.name` when the object is one the dialect knows (a request's fields are sources). */
+  member?(name: string, object: Value, line: number): Value | undefined;
+  /** Families a call's result is sanitised for (`*` for all), or undefined when it is no sanitiser. */
+  sanitises(call: Call): readonly string[] | undefined;
+  /** True when the call's result carries its arguments' taint for certain (formatting, decoding, joining paths). */
+  propagates(call: Call): boolean;
+  /** The sink an assignment to a member or an element is (`el.innerHTML = …`, `session['role'] = …`), if any. */
+  fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): { ruleId: string; noun: string } | undefined;
+  /** The sink a function's returned value is (a web view returning HTML), if any. */
+  returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
+  /** The sinks a call hits, given its receiver's value. */
+  sinks(call: Call, receiver: Value | undefined): SinkHit[];
+}

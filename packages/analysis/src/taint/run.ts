@@ -1,0 +1,87 @@
+/** Runs the shared taint pass on a Lezer tree of a language that has a lowering, and turns its hits into findings. */
+import type { Tree } from '@lezer/common';
+import { makeFinding } from '../common/finding.ts';
+import type { Finding, Language } from '../types.ts';
+import type { Dialect } from './dialect.ts';
+import { TaintPass } from './interpret.ts';
+import type { FlowFile } from './ir.ts';
+import { GO_DIALECT } from './go-dialect.ts';
+import { lowerGo } from './go-lower.ts';
+import { JAVA_DIALECT } from './java-dialect.ts';
+import { lowerJava } from './java-lower.ts';
+import type { Source } from './lower-utils.ts';
+
+const FIXES: Record<string, string> = {
+  SEC001: 'Never evaluate text that comes from outside; map it to fixed operations.',
+  SEC002: 'Use a parameterised query (placeholders plus bound values).',
+  SEC003: 'Run a fixed program with an argument list, without a shell, and check the value against an allow-list.',
+  SEC005: 'Escape the value for HTML (or let the template engine do it) before writing it to the page.',
+  SEC009: 'Redirect only to known paths: check the value against an allow-list or accept relative paths only.',
+  SEC010: 'Resolve the path under a fixed base directory and refuse it when it leaves the base.',
+  SEC011: 'Escape the value for LDAP filters (or use a parameterised search filter with {0} arguments).',
+  SEC012: 'Use XPath variables (XPathVariableResolver) instead of building the expression from text.',
+  SEC013: 'Validate the value before storing it in the session, or keep request data out of it.',
+};
+
+/** Lowerings and dialects by language; the other languages keep their own front ends. */
+const LOWERINGS: Partial<Record<Language, { lower(tree: Tree, source: Source): FlowFile; dialect: Dialect }>> = {
+  java: { lower: lowerJava, dialect: JAVA_DIALECT },
+  go: { lower: lowerGo, dialect: GO_DIALECT },
+};
+
+/** True when the taint pass reads this language from its Lezer tree. */
+export function hasTreeTaint(language: Language): boolean {
+  return LOWERINGS[language] !== undefined;
+}
+
+/** Findings of the taint pass on a Lezer tree. */
+export function treeTaintFindings(tree: Tree, source: Source, language: Language): Finding[] {
+  const lowering = LOWERINGS[language];
+  if (!lowering) return [];
+  return flowFindings(lowering.lower(tree, source), lowering.dialect);
+}
+
+/** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
+export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010']);
+
+/**
+ * Findings of the taint pass over a lowered file, each at its sink. A value that passed through a
+ * function the pass cannot see is a Minor "may" finding; a caller's parameter built into a sink keeps
+ * the rule's severity, as string-built SQL or commands are wrong whoever the caller is.
+ */
+export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
+  return runFlow(file, dialect).findings;
+}
+
+/**
+ * The taint pass's findings, and the front end's own findings minus its guesses the pass decides
+ * (TAINT_RULES) and minus any finding at a sink that only ever received constants
+ * (`eval("this is safe")`, `el.innerHTML = GREETING`).
+ */
+export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialect: Dialect): Finding[] {
+  const flow = runFlow(file, dialect);
+  const kept = own.filter(
+    (finding) => !TAINT_RULES.has(finding.ruleId) && !flow.constantSinks.has(`${finding.ruleId}:${finding.startLine}`),
+  );
+  return [...kept, ...flow.findings];
+}
+
+function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; constantSinks: ReadonlySet<string> } {
+  const pass = new TaintPass(file, dialect);
+  const hits = pass.run();
+  const findings = hits.map((hit) =>
+    makeFinding(
+      hit.ruleId,
+      hit.unseen ? 'Minor' : severityOf(hit.ruleId),
+      hit.message,
+      hit.line,
+      hit.line,
+      FIXES[hit.ruleId],
+    ),
+  );
+  return { findings, constantSinks: pass.constantSinks };
+}
+
+function severityOf(ruleId: string): 'Critical' | 'Major' {
+  return /^SEC00[1-3]|SEC010|SEC011|SEC012/.test(ruleId) ? 'Critical' : 'Major';
+}
