@@ -161,8 +161,9 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
   {
     file: 'users.py',
     question: 'How do I fix the SQL injection in find_user?',
-    must: ['%s', 'SEC002'],
-    mustNot: [CONFIG],
+    // users.py uses sqlite3, whose placeholder is `?`, and names its cursor `cursor`.
+    must: ['name = ?", (name,))', 'SEC002', 'cursor.execute('],
+    mustNot: [CONFIG, '%s'],
   },
   {
     file: 'users.py',
