@@ -32,8 +32,9 @@ const fieldLabels: Record<(typeof requiredKeys)[number], string> = {
 export function ticketFieldErrors(values: Fields): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of requiredKeys) {
-    if (!values[key].trim())
-      {errors[key] = key === 'category' ? 'Choose a category.' : `${fieldLabels[key]} is required.`;}
+    if (!values[key].trim()) {
+      errors[key] = key === 'category' ? 'Choose a category.' : `${fieldLabels[key]} is required.`;
+    }
   }
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
     errors.email = 'Enter an email address like you@example.com.';
