@@ -9,6 +9,8 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 // The only writes an anonymous visitor may make; any other write must demand a session.
 const ANONYMOUS_WRITES = [
+  // A visit to a question counts one view, a visitor's too; it changes nothing else.
+  'POST /api/community/questions/{id}/views',
   // The Hammurabi IDE checks a visitor's sample workspace; it stores nothing.
   'POST /api/ide/check',
   'POST /api/newsletter',
