@@ -12,6 +12,7 @@ import { registerJobs } from './jobs/plugin.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
 import { registerRouteRateLimits } from './http/route-rate-limits.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { countActivity } from './modules/dashboard/activity.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(snippetRoutes);
       await api.register(playgroundRoutes);
       await api.register(ideRoutes);
+      await api.register(adminRoutes);
       await api.register(learningRoutes);
     },
     { prefix: '/api' },

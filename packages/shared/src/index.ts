@@ -1,3 +1,4 @@
+export * from './contracts/admin.ts';
 export * from './contracts/ai.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
