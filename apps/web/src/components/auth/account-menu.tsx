@@ -1,4 +1,4 @@
-import { Bot, FolderGit2, LayoutDashboard, LogOut, MessagesSquare, ScrollText, UserRound } from 'lucide-react';
+import { Bot, FolderGit2, LayoutDashboard, LogOut, MessagesSquare, ScrollText, Shield, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ const itemClasses =
 interface AccountMenuProps {
   name: string;
   email: string | undefined;
+  /** Shows the "Admin" entry (the server decides who may use the screen). */
+  isAdmin: boolean;
   onSignOut: () => void;
   triggerClassName: string;
   triggerLabel: string;
@@ -28,6 +30,7 @@ interface AccountMenuProps {
 export function AccountMenu({
   name,
   email,
+  isAdmin,
   onSignOut,
   triggerClassName,
   triggerLabel,
@@ -70,6 +73,14 @@ export function AccountMenu({
               Profile
             </Link>
           </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin">
+                <Shield className="size-4" aria-hidden />
+                Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>
             <LogOut className="size-4" aria-hidden />
