@@ -62,7 +62,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
                 'rounded-full border px-3 py-1 text-xs font-medium transition-colors disabled:opacity-50',
                 'focus-visible:outline-2 focus-visible:outline-primary',
                 held
-                  ? 'border-primary bg-primary/15 text-primary'
+                  ? 'border-primary bg-primary/15 text-foreground'
                   : 'border-border text-muted-foreground hover:bg-muted',
               )}
             >

@@ -1,3 +1,4 @@
+import { countLabel } from '@hammurabi/shared';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,7 @@ export function UsersPanel() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {users.data ? `${users.data.total.toLocaleString()} users${q ? ` matching "${q}"` : ''}` : 'Loading users…'}
+            {users.data ? `${countLabel(users.data.total, 'user')}${q ? ` matching "${q}"` : ''}` : 'Loading users…'}
           </p>
           <ul className="grid gap-3">
             {users.data?.users.map((user) => (
