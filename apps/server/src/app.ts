@@ -21,6 +21,7 @@ import { onActivityRecorded } from './events/activity.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
 import { ideRoutes } from './modules/ide/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(playgroundRoutes);
       await api.register(ideRoutes);
       await api.register(adminRoutes);
+      await api.register(moderationRoutes);
       await api.register(learningRoutes);
     },
     { prefix: '/api' },

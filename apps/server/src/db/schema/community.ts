@@ -94,6 +94,9 @@ export const communityQuestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hidden by moderation (modules/moderation): gone for everyone but its author and moderators.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     // The value of `community_search_version.scores` when the score (up minus down) last changed
     // (a trigger): a server holding scores in memory reads the ones changed since it read them.
     scoreVersion: bigint('score_version', { mode: 'number' }).notNull().default(0),
@@ -141,6 +144,9 @@ export const communityAnswers = pgTable(
     ...counts,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by moderation (modules/moderation): gone for everyone but its author and moderators.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     index('community_answers_question_idx').on(table.questionId, table.createdAt),

@@ -155,7 +155,8 @@ export async function listQuestions(
   if (fromMemory) return fromMemory;
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
-  const conditions = [sql`q.deleted_at is null`, search.where];
+  // Hidden by a moderator: gone from lists and search for everyone (modules/moderation).
+  const conditions = [sql`q.deleted_at is null and q.hidden_at is null`, search.where];
   if (filter.tag) conditions.push(sql`q.tags @> array[${filter.tag}]::text[]`);
   if (sort === 'unanswered') conditions.push(sql`q.answer_count = 0`);
   const where = sql.join(conditions, sql` and `);
@@ -383,7 +384,8 @@ export async function findQuestion(db: Db, id: string, viewerId: string | null):
     select ${questionColumns}, q.body,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'question' and v.target_id = q.id), 0)::int as my_vote
-    from community_questions q where q.id = ${id} and q.deleted_at is null`);
+    from community_questions q where q.id = ${id} and q.deleted_at is null
+      and (q.hidden_at is null or q.author_id = ${viewerId ?? NOBODY})`);
   return firstRowOf(result, questionDetailShape);
 }
 
@@ -395,7 +397,7 @@ export async function listAnswers(db: Db, questionId: string, viewerId: string |
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
     from community_answers a join community_questions q on q.id = a.question_id
-    where a.question_id = ${questionId}
+    where a.question_id = ${questionId} and (a.hidden_at is null or a.author_id = ${viewerId ?? NOBODY})
     order by ${answerOrder}`);
   return rowsOf(result, answerShape);
 }
