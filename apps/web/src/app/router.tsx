@@ -20,6 +20,7 @@ import { reviewRoutes } from '@/features/reviews/routes/review-routes';
 import { searchRoutes } from '@/features/search/routes/search-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
 import { adminRoutes } from '@/features/admin/routes/admin-routes';
+import { moderationRoutes } from '@/features/moderation/routes/moderation-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
 import { withQueryClient } from '@/lib/query-client';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
             ...aiAssistantRoutes,
             ...supportGuardedRoutes,
             ...adminRoutes,
+            ...moderationRoutes,
           ],
         },
       ]),

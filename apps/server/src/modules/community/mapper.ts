@@ -52,5 +52,6 @@ export function toQuestionDetail(record: QuestionDetailRecord, answers: AnswerRe
     accepted_answer_id: record.accepted_answer_id,
     my_vote: vote(record.my_vote),
     answers: answers.map((answer) => toAnswer(answer, record.accepted_answer_id)),
+    ...(record.hidden_reason === null ? {} : { hidden_reason: record.hidden_reason }),
   };
 }

@@ -41,6 +41,7 @@ export interface QuestionRecord {
 export interface QuestionDetailRecord extends QuestionRecord {
   body: string;
   my_vote: number;
+  hidden_reason: string | null;
 }
 
 export interface AnswerRecord {
@@ -77,7 +78,13 @@ const cardPageShape = {
   total_matches: column.nullable(column.integer),
   snapshot: column.text,
 };
-const questionDetailShape = { ...questionShape, body: column.text, my_vote: column.integer };
+const questionDetailShape = {
+  ...questionShape,
+  body: column.text,
+  my_vote: column.integer,
+  // Set only for the author of a question a moderator hid (modules/moderation).
+  hidden_reason: column.nullable(column.text),
+};
 const answerShape = {
   id: column.text,
   question_id: column.text,
@@ -381,7 +388,7 @@ export async function similarQuestions(
 /** A question with its body and the caller's vote, or null when missing or deleted. */
 export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<QuestionDetailRecord | null> {
   const result = await db.execute(sql`
-    select ${questionColumns}, q.body,
+    select ${questionColumns}, q.body, case when q.hidden_at is null then null else q.hidden_reason end as hidden_reason,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'question' and v.target_id = q.id), 0)::int as my_vote
     from community_questions q where q.id = ${id} and q.deleted_at is null

@@ -49,14 +49,18 @@ describe('moderation: flags, hiding, the queue and decisions', () => {
     const twice = await flag(flaggers[0]!, 'question', question.id);
     expect(twice.status).toBe(409);
     expect(await twice.json()).toEqual({ detail: 'You have flagged this already; a moderator will look at it.' });
-    const own = await flag(author, 'question', question.id);
-    expect(own.status).toBe(422);
+    const ownFlag = await flag(author, 'question', question.id);
+    expect(ownFlag.status).toBe(422);
     expect((await flag(flaggers[1]!, 'question', question.id, 'abuse')).status).toBe(201);
     expect(await (await flag(flaggers[2]!, 'question', question.id, 'off_topic')).json()).toEqual({ hidden: true });
 
     expect((await api(undefined).get(`/api/community/questions/${question.id}`)).status).toBe(404);
     expect((await api(flaggers[0]!.accessToken).get(`/api/community/questions/${question.id}`)).status).toBe(404);
-    expect((await api(author.accessToken).get(`/api/community/questions/${question.id}`)).status).toBe(200);
+    const own = await api(author.accessToken).get(`/api/community/questions/${question.id}`);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { hidden_reason?: string }).hidden_reason).toBe(
+      'flagged by the community, pending review',
+    );
     expect(await questionTitles(undefined, term)).toEqual([]);
     expect(await questionTitles(flaggers[0]!.accessToken, term)).toEqual([]);
 
@@ -79,6 +83,8 @@ describe('moderation: flags, hiding, the queue and decisions', () => {
       { action: 'restore', reason: 'A fair question after all' },
     );
     expect(restored.status).toBe(204);
+    const shown = await api(author.accessToken).get(`/api/community/questions/${question.id}`);
+    expect(await shown.json()).not.toHaveProperty('hidden_reason');
     expect((await api(undefined).get(`/api/community/questions/${question.id}`)).status).toBe(200);
     expect(await questionTitles(undefined, term)).toEqual([question.title]);
     expect(await lastAudit()).toMatchObject({

@@ -1,4 +1,14 @@
-import { Bot, FolderGit2, LayoutDashboard, LogOut, MessagesSquare, ScrollText, Shield, UserRound } from 'lucide-react';
+import {
+  Bot,
+  FolderGit2,
+  LayoutDashboard,
+  LogOut,
+  MessagesSquare,
+  ScrollText,
+  Shield,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +29,8 @@ interface AccountMenuProps {
   email: string | undefined;
   /** Shows the "Admin" entry (the server decides who may use the screen). */
   isAdmin: boolean;
+  /** Shows the "Moderation" entry (moderators and administrators). */
+  isModerator: boolean;
   onSignOut: () => void;
   triggerClassName: string;
   triggerLabel: string;
@@ -31,6 +43,7 @@ export function AccountMenu({
   name,
   email,
   isAdmin,
+  isModerator,
   onSignOut,
   triggerClassName,
   triggerLabel,
@@ -78,6 +91,14 @@ export function AccountMenu({
               <Link to="/admin">
                 <Shield className="size-4" aria-hidden />
                 Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {isModerator ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/moderation">
+                <ShieldCheck className="size-4" aria-hidden />
+                Moderation
               </Link>
             </DropdownMenu.Item>
           ) : null}

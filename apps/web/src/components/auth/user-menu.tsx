@@ -42,6 +42,7 @@ export function UserMenu() {
   // The token's copy of the roles, for showing the entry only; the server checks every call.
   const roles: unknown = user.app_metadata.roles;
   const isAdmin = Array.isArray(roles) && roles.includes('admin');
+  const isModerator = isAdmin || (Array.isArray(roles) && roles.includes('moderator'));
   const triggerLabel = `Account menu for ${name}`;
   const triggerContent = (
     <img
@@ -62,6 +63,7 @@ export function UserMenu() {
         name,
         email: user.email,
         isAdmin,
+        isModerator,
         onSignOut: () => void onSignOut(),
         triggerClassName: triggerClasses,
         triggerLabel,

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { type AdminUserAction, useAdminUserAction } from '../api/admin-api';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '@/components/moderation/action-dialog';
 
 type DialogKind = 'ban' | 'delete' | null;
 

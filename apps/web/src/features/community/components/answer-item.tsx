@@ -11,6 +11,7 @@ import { useDeleteAnswer } from '../api/delete-answer';
 import { useUpdateAnswer } from '../api/update-answer';
 import { AnswerForm } from './answer-form';
 import { AuthorLine } from './author-line';
+import { FlagButton } from '@/components/moderation/flag-button';
 import { DeletePostButton } from './delete-post-button';
 import { VoteControl } from './vote-control';
 
@@ -105,6 +106,9 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
                 remove={() => remove.mutateAsync()}
                 pending={remove.isPending}
               />
+            ) : null}
+            {userId && !communityPolicy.canEdit(answer, userId) ? (
+              <FlagButton targetType="answer" targetId={answer.id} />
             ) : null}
           </div>
         </div>
