@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a user; their public posts stay, shown as by a deleted user',
+        summary: 'Delete a user; their questions and answers stay, shown as by a deleted user',
         params: UserParams,
         body: AdminDeleteSchema.nullish(),
         response: { 204: z.null(), ...writeErrors },
