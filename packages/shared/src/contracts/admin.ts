@@ -99,3 +99,10 @@ export const AdminStatsSchema = z.object({
   playground_programs: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** `DELETE /api/auth/account`: the person's own account, after re-entering the password. */
+export const AccountDeleteSchema = z.strictObject({ password: z.string().min(1, 'Enter your password.').max(1000) });
+export type AccountDelete = z.infer<typeof AccountDeleteSchema>;
+
+/** What a deleted person's support tickets show instead of the name and the address they typed. */
+export const DELETED_USER_NAME = 'Deleted user';

@@ -1,4 +1,5 @@
 import {
+  AccountDeleteSchema,
   AdminBanSchema,
   AdminDeleteSchema,
   AdminMailSchema,
@@ -13,6 +14,8 @@ import {
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../auth/request-user.ts';
+import { deleteOwnAccount } from './own-account.ts';
 import { auditPage, siteCounts } from './repository.ts';
 import * as service from './service.ts';
 
@@ -159,6 +162,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       service.adminActor(request);
       return siteCounts(db);
+    },
+  );
+
+  app.delete(
+    '/auth/account',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      schema: {
+        tags: ['profile'],
+        security,
+        summary:
+          'Delete your own account after entering your password; questions and answers stay, shown as by a deleted user',
+        body: AccountDeleteSchema,
+        response: { 204: z.null(), ...writeErrors, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(context, requireUser(request), request.body.password);
+      return reply.status(204).send(null);
     },
   );
 };
