@@ -79,3 +79,28 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
   await expect(entries.filter({ hasText: 'granted: moderator' })).toContainText(admin.email);
   await memberContext.close();
 });
+
+test.describe('deleting one’s own account', () => {
+  // Forgetting the browser's session afterwards calls /logout for a session that is gone: 403.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('a member deletes their own account on /profile after entering the password', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const member = await registerAndSignIn(page);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await section.getByLabel('Current password').fill(member.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('Your questions and answers stay, shown as by a deleted user.');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(toastCard(page, 'Your account was deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const config = (await (await page.request.get('/api/config')).json()) as { anon_key: string };
+    const signIn = await page.request.post('/auth/v1/token?grant_type=password', {
+      headers: { apikey: config.anon_key, authorization: `Bearer ${config.anon_key}` },
+      data: { email: member.email, password: member.password },
+    });
+    expect(signIn.status()).toBe(400);
+  });
+});
