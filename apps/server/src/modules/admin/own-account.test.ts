@@ -52,6 +52,7 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
       authHeaders(person.accessToken),
     );
     expect(ticket.status).toBe(201);
+    expect((await api(undefined).send('POST', '/api/newsletter', { email: person.email })).status).toBeLessThan(300);
 
     const wrong = await mine.send('DELETE', '/api/auth/account', { password: 'not the password' });
     expect(wrong.status).toBe(403);
@@ -67,8 +68,9 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
       select (select count(*)::int from auth_users where id = ${person.id} or email = ${person.email}) as users,
         (select count(*)::int from support_tickets where email = ${person.email} or name = 'Grace Example') as tickets,
         (select count(*)::int from support_attachments a join support_tickets t on t.id = a.ticket_id
-          where t.id = ${ticket.body.id as string}) as attachments`);
-    expect(leftovers.rows[0]).toEqual({ users: 0, tickets: 0, attachments: 0 });
+          where t.id = ${ticket.body.id as string}) as attachments,
+        (select count(*)::int from newsletter_subscriptions where email = ${person.email}) as newsletter`);
+    expect(leftovers.rows[0]).toEqual({ users: 0, tickets: 0, attachments: 0, newsletter: 0 });
     expect((await mine.get('/api/auth/profile')).status).toBe(401);
     await expect(signInTestUser(server, person.email, person.password)).rejects.toThrow(/invalid_credentials/);
 

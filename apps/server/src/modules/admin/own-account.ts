@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 
 /**
  * "Delete my account" (issue #36.5): after the password is entered again, the person's support
- * tickets lose the name, address and attachments typed into them, then the account goes by the
+ * tickets lose the name, address and attachments typed into them, their newsletter address goes, then the account goes by the
  * admin API's own delete (decision 074): sessions, projects, snippets, conversations, avatars,
  * progress and the rest follow by cascade; questions and answers stay as by a deleted user. The
  * audit log records it with the person as the actor.
@@ -29,6 +29,8 @@ export async function deleteOwnAccount(context: AuthContext, user: RequestUser, 
     await tx.execute(sql`delete from support_attachments where ticket_id in
       (select id from support_tickets where user_id = ${user.id})`);
     await tx.execute(sql`update support_messages set author_name = ${DELETED_USER_NAME} where author_id = ${user.id}`);
+    // The privacy page names the newsletter address among what we store about a person.
+    await tx.execute(sql`delete from newsletter_subscriptions where email = ${loaded.row.email.toLowerCase()}`);
     await tx.execute(sql`update support_tickets set name = ${DELETED_USER_NAME},
       email = ${`deleted-${user.id}@deleted.invalid`} where user_id = ${user.id}`);
   });
