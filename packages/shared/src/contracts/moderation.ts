@@ -51,9 +51,9 @@ export const QueueSchema = z.object({ items: z.array(QueueItemSchema) });
 
 export const ModerationTargetParams = z.object({ type: ModerationTargetTypeSchema, id: z.uuid() });
 
-/** A moderator's decision on a post; the reason is shown to its author. */
+/** A moderator's decision on a post; the reason is shown to its author (and kept in the audit log). */
 export const ModerationDecisionSchema = z.strictObject({
-  action: z.enum(['hide', 'restore'], { error: 'action must be hide or restore.' }),
+  action: z.enum(['hide', 'restore', 'delete'], { error: 'action must be hide, restore or delete.' }),
   reason: ReasonSchema.min(1, 'Give a reason; the author reads it.'),
 });
 export type ModerationDecision = z.infer<typeof ModerationDecisionSchema>;

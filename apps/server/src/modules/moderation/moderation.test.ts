@@ -154,6 +154,44 @@ describe('moderation: flags, hiding, the queue and decisions', () => {
     expect(audit[0]).toMatchObject({ actorId: moderator.id, action: 'user_updated', details: { ban_duration: '24h' } });
   });
 
+  it('lets a moderator delete an answer: gone, uncounted, the excerpt kept in the audit log', async () => {
+    const asker = await createTestUser(server);
+    const question = await ask(server, asker.accessToken, {
+      title: `Which loop is fastest ${word()}`,
+      body: 'I want to know which loop runs the fastest.',
+      tags: ['python'],
+    });
+    const answerer = await createTestUser(server);
+    const answered = await api(answerer.accessToken).send('POST', `/api/community/questions/${question.id}/answers`, {
+      body: 'Visit my shop for the answer to everything.',
+    });
+    expect(answered.status).toBe(201);
+    const answer = (await answered.json()) as { id: string };
+    expect((await flag(asker, 'answer', answer.id)).status).toBe(201);
+
+    const deleted = await api(moderator.accessToken).send(
+      'POST',
+      `/api/moderation/items/answer/${answer.id}/decision`,
+      { action: 'delete', reason: 'Advertising' },
+    );
+    expect(deleted.status).toBe(204);
+    const page = (await (await api(asker.accessToken).get(`/api/community/questions/${question.id}`)).json()) as {
+      answer_count: number;
+      answers: unknown[];
+    };
+    expect(page).toMatchObject({ answer_count: 0, answers: [] });
+    expect(await lastAudit()).toMatchObject({
+      action: 'post_deleted',
+      reason: 'Advertising',
+      details: { target_type: 'answer', target_id: answer.id, excerpt: 'Visit my shop for the answer to everything.' },
+    });
+    const again = await api(moderator.accessToken).send('POST', `/api/moderation/items/answer/${answer.id}/decision`, {
+      action: 'delete',
+      reason: 'Advertising',
+    });
+    expect(again.status).toBe(404);
+  });
+
   it('answers 404 for a post that does not exist and 422 for a bad reason', async () => {
     const missing = await flag(flaggers[0]!, 'answer', '00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

@@ -67,6 +67,39 @@ export async function setHidden(tx: DbExecutor, type: ModerationTargetType, id: 
     set hidden_at = ${reason === null ? null : sql`now()`}, hidden_reason = ${reason} where id = ${id}`);
 }
 
+/**
+ * Locks the question of an answer first, in the order the community module locks (question, then
+ * answer), so a moderator's decision and an author's edit queue instead of deadlocking.
+ */
+export async function lockQuestionOfAnswer(tx: DbExecutor, answerId: string): Promise<void> {
+  await tx.execute(sql`select 1 from community_questions
+    where id = (select question_id from community_answers where id = ${answerId}) for update`);
+}
+
+/** The post's excerpt, kept in the audit entry of its deletion. */
+export async function excerptOf(tx: DbExecutor, type: ModerationTargetType, id: string): Promise<string> {
+  const target = TARGETS[type];
+  const result = await tx.execute(sql`select ${target.excerpt} as excerpt from ${target.table} where id = ${id}`);
+  return firstRowOf(result, { excerpt: column.text })?.excerpt ?? '';
+}
+
+/**
+ * A moderator deletes a post as its author would: a question is marked deleted (its answers are
+ * other people's and stay stored), an answer is removed with its votes and uncounted, a snippet
+ * is removed (forks keep their copies).
+ */
+export async function deletePost(tx: DbExecutor, type: ModerationTargetType, id: string): Promise<void> {
+  if (type === 'question') {
+    await tx.execute(sql`update community_questions set deleted_at = now() where id = ${id}`);
+  } else if (type === 'answer') {
+    await tx.execute(sql`delete from community_votes where target_type = 'answer' and target_id = ${id}`);
+    await tx.execute(sql`with gone as (delete from community_answers where id = ${id} returning question_id)
+      update community_questions set answer_count = answer_count - 1 where id = (select question_id from gone)`);
+  } else {
+    await tx.execute(sql`delete from snippets where id = ${id}`);
+  }
+}
+
 /** A moderator decided: every open flag of the post is resolved. */
 export async function resolveFlags(tx: DbExecutor, type: ModerationTargetType, id: string): Promise<void> {
   await tx.execute(sql`update moderation_flags set resolved_at = now()

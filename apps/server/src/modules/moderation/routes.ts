@@ -65,7 +65,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Hide or restore a post with a reason its author reads (moderators)',
+        summary: 'Hide, restore or delete a post with a reason its author reads (moderators)',
         params: ModerationTargetParams,
         body: ModerationDecisionSchema,
         response: { 204: z.null(), ...errors },

@@ -50,7 +50,10 @@ export async function flagPost(db: Db, reporterId: string, flag: FlagCreate, thr
   });
 }
 
-/** A moderator hides or restores a post with a reason its author reads; open flags are resolved, the log records it. */
+/**
+ * A moderator hides, restores or deletes a post with a reason its author reads (a deletion keeps
+ * the excerpt in the audit entry); open flags are resolved, the log records it.
+ */
 export async function decide(
   db: Db,
   actor: AdminActor,
@@ -59,16 +62,23 @@ export async function decide(
   decision: ModerationDecision,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (type === 'answer') await repository.lockQuestionOfAnswer(tx, id);
     const target = await repository.lockTarget(tx, type, id);
     if (!target) throw notFound(type);
-    await repository.setHidden(tx, type, id, decision.action === 'hide' ? decision.reason : null);
     await repository.resolveFlags(tx, type, id);
+    const details: Record<string, unknown> = { target_type: type, target_id: id };
+    if (decision.action === 'delete') {
+      details.excerpt = await repository.excerptOf(tx, type, id);
+      await repository.deletePost(tx, type, id);
+    } else {
+      await repository.setHidden(tx, type, id, decision.action === 'hide' ? decision.reason : null);
+    }
     const email = await repository.emailOf(tx, target.author_id);
     await recordAdminAction(tx, actor, {
-      action: decision.action === 'hide' ? 'post_hidden' : 'post_restored',
+      action: `post_${decision.action === 'hide' ? 'hidden' : decision.action === 'restore' ? 'restored' : 'deleted'}`,
       target: target.author_id && email ? { id: target.author_id, email } : null,
       reason: decision.reason,
-      details: { target_type: type, target_id: id },
+      details,
     });
   });
 }

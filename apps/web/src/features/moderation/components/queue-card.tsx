@@ -7,7 +7,7 @@ import { ActionDialog } from '@/components/moderation/action-dialog';
 import { toast } from '@/lib/toast';
 import { type ModerationAction, useModerationAction } from '../api/moderation-api';
 
-type DialogKind = 'hide' | 'restore' | 'ban' | null;
+type DialogKind = 'hide' | 'restore' | 'delete' | 'ban' | null;
 
 const reasonLabel = (reason: string) => FLAG_REASONS[reason as keyof typeof FLAG_REASONS] ?? reason;
 
@@ -56,6 +56,9 @@ export function QueueCard({ item }: { item: QueueItem }) {
         <Button size="sm" variant="destructive" onClick={() => setDialog('hide')}>
           {hidden ? 'Keep hidden' : 'Hide'}
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setDialog('delete')}>
+          Delete
+        </Button>
         {item.author_id ? (
           <Button size="sm" variant="outline" onClick={() => setDialog('ban')}>
             Suspend author
@@ -83,6 +86,18 @@ export function QueueCard({ item }: { item: QueueItem }) {
         pending={action.isPending}
         onConfirm={({ reason }) =>
           run({ kind: 'decision', item, body: { action: 'restore', reason } }, `The ${item.target_type} is restored`)
+        }
+      />
+      <ActionDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={`Delete this ${item.target_type}?`}
+        description="It is removed for everyone, its author included; the audit log keeps its first words and your reason."
+        confirmLabel="Delete"
+        destructive
+        pending={action.isPending}
+        onConfirm={({ reason }) =>
+          run({ kind: 'decision', item, body: { action: 'delete', reason } }, `The ${item.target_type} is deleted`)
         }
       />
       <ActionDialog
