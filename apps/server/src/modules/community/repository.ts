@@ -54,6 +54,8 @@ export interface AnswerRecord {
   up_count: number;
   down_count: number;
   my_vote: number;
+  /** Set only for the author of an answer a moderator hid (modules/moderation). */
+  hidden_reason: string | null;
 }
 
 // The decoded shapes of the rows below (decision 041): a renamed column fails at the first query.
@@ -95,6 +97,7 @@ const answerShape = {
   up_count: column.integer,
   down_count: column.integer,
   my_vote: column.integer,
+  hidden_reason: column.nullable(column.text),
 };
 const totalAndSnapshotShape = { total: column.integer, snapshot: column.text };
 
@@ -400,6 +403,7 @@ export async function findQuestion(db: Db, id: string, viewerId: string | null):
 export async function listAnswers(db: Db, questionId: string, viewerId: string | null): Promise<AnswerRecord[]> {
   const result = await db.execute(sql`
     select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
       ${userSummaryJson(sql`a.author_id`)} as author,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
@@ -413,6 +417,7 @@ export async function listAnswers(db: Db, questionId: string, viewerId: string |
 export async function findAnswer(db: Db, id: string, viewerId: string | null): Promise<AnswerRecord | null> {
   const result = await db.execute(sql`
     select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
       ${userSummaryJson(sql`a.author_id`)} as author,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote

@@ -168,6 +168,19 @@ describe('moderation: flags, hiding, the queue and decisions', () => {
     expect(answered.status).toBe(201);
     const answer = (await answered.json()) as { id: string };
     expect((await flag(asker, 'answer', answer.id)).status).toBe(201);
+    const hidden = await api(moderator.accessToken).send('POST', `/api/moderation/items/answer/${answer.id}/decision`, {
+      action: 'hide',
+      reason: 'Looks like advertising',
+    });
+    expect(hidden.status).toBe(204);
+    const answersFor = async (user: TestUser) =>
+      (
+        (await (await api(user.accessToken).get(`/api/community/questions/${question.id}`)).json()) as {
+          answers: { id: string; hidden_reason?: string }[];
+        }
+      ).answers;
+    expect(await answersFor(asker)).toEqual([]);
+    expect((await answersFor(answerer))[0]).toMatchObject({ id: answer.id, hidden_reason: 'Looks like advertising' });
 
     const deleted = await api(moderator.accessToken).send(
       'POST',

@@ -1,4 +1,4 @@
-import { communityPolicy, type Answer, type QuestionDetail } from '@hammurabi/shared';
+import { communityPolicy, hiddenNotice, type Answer, type QuestionDetail } from '@hammurabi/shared';
 import { Check, CheckCircle2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
@@ -76,7 +76,14 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
             </Button>
           </AnswerForm>
         ) : (
-          <Markdown copyableCode>{answer.body}</Markdown>
+          <>
+            {answer.hidden_reason ? (
+              <p role="status" className="mb-3 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+                {hiddenNotice(answer.hidden_reason)}
+              </p>
+            ) : null}
+            <Markdown copyableCode>{answer.body}</Markdown>
+          </>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <AuthorLine author={answer.author} verb="answered" at={answer.created_at} />
