@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { grantRolesByApi, newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
+import { grantRoleByCommand } from './helpers/admin-command';
+import { newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
 import { toastCard } from './helpers/toast';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,10 +22,10 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
   await memberPage.goto('/admin');
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
-  // The administrator: the role granted before the sign-in, so the token carries it.
+  // The administrator, made by `npm run admin -- grant admin EMAIL` before the sign-in, so the token carries it.
   const admin = newAccount();
   await signUpByApi(page, admin);
-  await grantRolesByApi(page, admin.email, ['admin']);
+  await grantRoleByCommand('admin', admin.email);
   await signInByApi(page, admin);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Account menu for/ }).click();
