@@ -121,7 +121,7 @@ const questionCardJson = sql`(select row_to_json(card)::text from (select q.id, 
     ${isoTime(sql`q.created_at`)} as created_at, ${isoTime(sql`q.last_activity_at`)} as last_activity_at,
     q.up_count as upvotes, q.down_count as downvotes, q.up_count - q.down_count as score,
     q.answer_count, q.view_count, q.accepted_answer_id is not null as is_resolved,
-    (select a.preview from community_answers a where a.question_id = q.id
+    (select a.preview from community_answers a where a.question_id = q.id and a.hidden_at is null
       order by ${answerOrder} limit 1) as first_answer_preview) card)`;
 
 const orders: Record<QuestionSort, SQL> = {

@@ -180,6 +180,13 @@ describe('moderation: flags, hiding, the queue and decisions', () => {
         }
       ).answers;
     expect(await answersFor(asker)).toEqual([]);
+    const cards = (await (
+      await api(undefined).get(`/api/community/questions?q=${encodeURIComponent(question.title.split(' ').at(-1)!)}`)
+    ).json()) as {
+      id: string;
+      first_answer_preview: string | null;
+    }[];
+    expect(cards.find((card) => card.id === question.id)?.first_answer_preview).toBeNull();
     expect((await answersFor(answerer))[0]).toMatchObject({ id: answer.id, hidden_reason: 'Looks like advertising' });
 
     const deleted = await api(moderator.accessToken).send(
