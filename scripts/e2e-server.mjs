@@ -13,6 +13,8 @@ import { startOidcIssuer } from './oidc-test-issuer.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hammurabi-e2e-'));
 const mailDir = process.env.E2E_MAIL_DIR;
+// Where the specs find the server's data directory, to run `npm run admin` against it.
+if (mailDir) fs.writeFileSync(`${mailDir}.data-dir`, dataDir);
 
 /** A loopback SMTP server that stores every message as JSON in `mailDir`; its URL. */
 async function startMailSink() {

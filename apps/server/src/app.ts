@@ -12,6 +12,7 @@ import { registerJobs } from './jobs/plugin.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { serializeError } from './http/log-errors.ts';
 import { registerRouteRateLimits } from './http/route-rate-limits.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { countActivity } from './modules/dashboard/service.ts';
@@ -20,6 +21,7 @@ import { onActivityRecorded } from './events/activity.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { playgroundRoutes } from './modules/playground/routes.ts';
 import { ideRoutes } from './modules/ide/routes.ts';
@@ -137,6 +139,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(snippetRoutes);
       await api.register(playgroundRoutes);
       await api.register(ideRoutes);
+      await api.register(adminRoutes);
+      await api.register(moderationRoutes);
       await api.register(learningRoutes);
     },
     { prefix: '/api' },

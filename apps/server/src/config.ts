@@ -92,6 +92,7 @@ const EnvSchema = z
       })
       .optional(),
     SUPPORT_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    MODERATION_FLAG_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     ANALYSIS_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
@@ -143,6 +144,8 @@ export interface Config {
   analysis: EngineLimits;
   /** How often one address may open support tickets (staff are a role: src/auth/roles.ts). */
   support: SupportConfig;
+  /** Distinct people's flags that hide a post pending review (decision 087). */
+  moderation: { flagThreshold: number };
   /** The playground's server-side Java runner (modules/playground). */
   playground: PlaygroundConfig;
   /**
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     support: {
       submitLimit: { max: values.SUPPORT_SUBMIT_LIMIT, windowSeconds: 15 * 60 },
     },
+    moderation: { flagThreshold: values.MODERATION_FLAG_THRESHOLD },
     analysis: {
       ...defaultEngineLimits(),
       ...(values.ANALYSIS_THREADS ? { threads: values.ANALYSIS_THREADS } : {}),

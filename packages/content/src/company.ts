@@ -81,7 +81,7 @@ export const companyPages: CompanyPage[] = [
     slug: 'privacy',
     title: 'Privacy Policy',
     summary: 'What we store about you, why, and how to have it removed.',
-    updated: '2026-11-22',
+    updated: '2026-11-28',
     sections: [
       {
         heading: 'What we store',
@@ -99,7 +99,7 @@ export const companyPages: CompanyPage[] = [
       {
         heading: 'Your choices',
         paragraphs: [
-          'You can edit your profile at any time, delete projects and conversations, and unsubscribe from the newsletter. To delete your account and everything in it, open a ticket on the Support page; we complete deletions within 30 days.',
+          'You can edit your profile at any time, delete projects and conversations, and unsubscribe from the newsletter. To delete your account, use "Delete my account" on your profile: your account, sessions, projects, snippets, conversations, reviews, progress and newsletter address are deleted at once, and your support tickets lose your name and address. Questions and answers you posted stay on the board, shown as by a deleted user.',
         ],
       },
     ],

@@ -1,3 +1,5 @@
+export * from './contracts/admin.ts';
+export * from './contracts/moderation.ts';
 export * from './contracts/ai.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';

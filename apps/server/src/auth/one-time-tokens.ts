@@ -77,10 +77,17 @@ export function verifyUrl(context: AuthContext, token: string, type: string, red
 
 /**
  * Mails the user a fresh link and code. A second mail to the same user within the minimum
- * interval is skipped silently, so nobody learns from a 429 that the address has an account.
+ * interval is skipped silently, so nobody learns from a 429 that the address has an account;
+ * `always` (an administrator's explicit resend) skips the interval.
  */
-export async function sendOneTimeLink(context: AuthContext, user: UserRow, kind: TokenKind, redirectTo: string) {
-  const issued = await issueOneTimeToken(context, user, kind);
+export async function sendOneTimeLink(
+  context: AuthContext,
+  user: UserRow,
+  kind: TokenKind,
+  redirectTo: string,
+  always = false,
+) {
+  const issued = await issueOneTimeToken(context, user, kind, always);
   if (!issued) return;
   const { token, otp } = issued;
   const link = verifyUrl(context, token, kind === 'recovery' ? 'recovery' : 'signup', redirectTo);

@@ -19,6 +19,8 @@ import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/proj
 import { reviewRoutes } from '@/features/reviews/routes/review-routes';
 import { searchRoutes } from '@/features/search/routes/search-routes';
 import { supportGuardedRoutes, supportRoutes } from '@/features/support/routes/support-routes';
+import { adminRoutes } from '@/features/admin/routes/admin-routes';
+import { moderationRoutes } from '@/features/moderation/routes/moderation-routes';
 import { snippetRoutes } from '@/features/snippets/routes/snippet-routes';
 import { tutorialRoutes } from '@/features/tutorials/routes/tutorial-routes';
 import { withQueryClient } from '@/lib/query-client';
@@ -85,7 +87,14 @@ export const routes: RouteObject[] = [
           // The guarded route group: signed-in screens without a signed-out view; visitors go to
           // /login and come back after signing in.
           element: <RequireAuth />,
-          children: [...dashboardRoutes, ...newProjectRoutes, ...aiAssistantRoutes, ...supportGuardedRoutes],
+          children: [
+            ...dashboardRoutes,
+            ...newProjectRoutes,
+            ...aiAssistantRoutes,
+            ...supportGuardedRoutes,
+            ...adminRoutes,
+            ...moderationRoutes,
+          ],
         },
       ]),
       {

@@ -123,6 +123,8 @@ export const AnswerSchema = z.object({
   score: z.number().int(),
   is_accepted: z.boolean(),
   my_vote: VoteValueSchema,
+  /** Only on the author's own answer that a moderator hid: the reason they gave. */
+  hidden_reason: text().optional(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -133,6 +135,8 @@ export const QuestionDetailSchema = QuestionSummarySchema.omit({ first_answer_pr
   accepted_answer_id: z.uuid().nullable(),
   my_vote: VoteValueSchema,
   answers: z.array(AnswerSchema),
+  /** Only on the author's own question that a moderator hid: the reason they gave. */
+  hidden_reason: text().optional(),
 });
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 

@@ -92,6 +92,9 @@ export const communityQuestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hidden by moderation (modules/moderation): gone for everyone but its author and moderators.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     index('community_questions_newest_idx')
@@ -135,6 +138,9 @@ export const communityAnswers = pgTable(
     ...counts,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by moderation (modules/moderation): gone for everyone but its author and moderators.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     index('community_answers_question_idx').on(table.questionId, table.createdAt),

@@ -10,3 +10,4 @@ export * from './coordination.ts';
 export * from './ide.ts';
 export * from './learning.ts';
 export * from './accounts.ts';
+export * from './moderation.ts';

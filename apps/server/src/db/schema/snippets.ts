@@ -68,6 +68,9 @@ export const snippets = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by moderation (modules/moderation): gone for everyone but its owner and moderators.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     uniqueIndex('snippets_slug_idx').on(table.slug),

@@ -40,6 +40,7 @@ export function toAnswer(record: AnswerRecord, acceptedAnswerId: string | null):
     score: record.up_count - record.down_count,
     is_accepted: record.id === acceptedAnswerId,
     my_vote: vote(record.my_vote),
+    ...(record.hidden_reason === null ? {} : { hidden_reason: record.hidden_reason }),
   };
 }
 
@@ -52,5 +53,6 @@ export function toQuestionDetail(record: QuestionDetailRecord, answers: AnswerRe
     accepted_answer_id: record.accepted_answer_id,
     my_vote: vote(record.my_vote),
     answers: answers.map((answer) => toAnswer(answer, record.accepted_answer_id)),
+    ...(record.hidden_reason === null ? {} : { hidden_reason: record.hidden_reason }),
   };
 }

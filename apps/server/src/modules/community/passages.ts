@@ -41,10 +41,10 @@ export async function answerPassages(db: Db, words: readonly string[], limit: nu
     from community_questions q, to_tsquery('english', ${terms.join(' | ')}) query,
       lateral (select a.body, a.id = q.accepted_answer_id as accepted, a.up_count - a.down_count as score
         from community_answers a
-        where a.question_id = q.id
+        where a.question_id = q.id and a.hidden_at is null
           and (a.id = q.accepted_answer_id or a.up_count - a.down_count >= ${WELL_VOTED_SCORE})
         order by a.id = q.accepted_answer_id desc, a.up_count - a.down_count desc limit 1) a
-    where q.deleted_at is null and q.search @@ query
+    where q.deleted_at is null and q.hidden_at is null and q.search @@ query
     order by ts_rank(q.search, query) desc, q.created_at desc
     limit ${limit}`);
   return rowsOf(result, passageShape);

@@ -29,6 +29,7 @@ export interface QuestionRecord {
 export interface QuestionDetailRecord extends QuestionRecord {
   body: string;
   my_vote: number;
+  hidden_reason: string | null;
 }
 
 export interface AnswerRecord {
@@ -41,6 +42,8 @@ export interface AnswerRecord {
   up_count: number;
   down_count: number;
   my_vote: number;
+  /** Set only for the author of an answer a moderator hid (modules/moderation). */
+  hidden_reason: string | null;
 }
 
 // The decoded shapes of the rows below (decision 041): a renamed column fails at the first query.
@@ -65,7 +68,13 @@ const cardPageShape = {
   total_matches: column.nullable(column.integer),
   snapshot: column.text,
 };
-const questionDetailShape = { ...questionShape, body: column.text, my_vote: column.integer };
+const questionDetailShape = {
+  ...questionShape,
+  body: column.text,
+  my_vote: column.integer,
+  // Set only for the author of a question a moderator hid (modules/moderation).
+  hidden_reason: column.nullable(column.text),
+};
 const answerShape = {
   id: column.text,
   question_id: column.text,
@@ -76,6 +85,7 @@ const answerShape = {
   up_count: column.integer,
   down_count: column.integer,
   my_vote: column.integer,
+  hidden_reason: column.nullable(column.text),
 };
 const totalAndSnapshotShape = { total: column.integer, snapshot: column.text };
 
@@ -99,7 +109,7 @@ const questionCardJson = sql`(select row_to_json(card)::text from (select q.id, 
     ${isoTime(sql`q.created_at`)} as created_at, ${isoTime(sql`q.last_activity_at`)} as last_activity_at,
     q.up_count as upvotes, q.down_count as downvotes, q.up_count - q.down_count as score,
     q.answer_count, q.view_count, q.accepted_answer_id is not null as is_resolved,
-    (select a.preview from community_answers a where a.question_id = q.id
+    (select a.preview from community_answers a where a.question_id = q.id and a.hidden_at is null
       order by ${answerOrder} limit 1) as first_answer_preview) card)`;
 
 const orders: Record<QuestionSort, SQL> = {
@@ -136,7 +146,8 @@ export const RANKED_CANDIDATES = 500;
 export async function listQuestions(db: Db, filter: QuestionListFilter): Promise<QuestionPage> {
   const search = searchSql(filter.search);
   const sort = filter.sort === 'relevance' && !search.ranked ? 'newest' : filter.sort;
-  const conditions = [sql`q.deleted_at is null`, search.where];
+  // Hidden by a moderator: gone from lists and search for everyone (modules/moderation).
+  const conditions = [sql`q.deleted_at is null and q.hidden_at is null`, search.where];
   if (filter.tag) conditions.push(sql`q.tags @> array[${filter.tag}]::text[]`);
   if (sort === 'unanswered') conditions.push(sql`q.answer_count = 0`);
   const where = sql.join(conditions, sql` and `);
@@ -211,7 +222,7 @@ export async function similarQuestions(
 ): Promise<Array<{ id: string; title: string; answer_count: number; accepted_answer_id: string | null }>> {
   const result = await db.execute(sql`
     select q.id, q.title, q.answer_count, q.accepted_answer_id from community_questions q
-    where q.deleted_at is null and ${title} <% q.title
+    where q.deleted_at is null and q.hidden_at is null and ${title} <% q.title
     order by word_similarity(${title}, q.title) desc, q.created_at desc
     limit ${limit}`);
   return rowsOf(result, {
@@ -225,10 +236,11 @@ export async function similarQuestions(
 /** A question with its body and the caller's vote, or null when missing or deleted. */
 export async function findQuestion(db: Db, id: string, viewerId: string | null): Promise<QuestionDetailRecord | null> {
   const result = await db.execute(sql`
-    select ${questionColumns}, q.body,
+    select ${questionColumns}, q.body, case when q.hidden_at is null then null else q.hidden_reason end as hidden_reason,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'question' and v.target_id = q.id), 0)::int as my_vote
-    from community_questions q where q.id = ${id} and q.deleted_at is null`);
+    from community_questions q where q.id = ${id} and q.deleted_at is null
+      and (q.hidden_at is null or q.author_id = ${viewerId ?? NOBODY})`);
   return firstRowOf(result, questionDetailShape);
 }
 
@@ -236,11 +248,12 @@ export async function findQuestion(db: Db, id: string, viewerId: string | null):
 export async function listAnswers(db: Db, questionId: string, viewerId: string | null): Promise<AnswerRecord[]> {
   const result = await db.execute(sql`
     select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
       ${userSummaryJson(sql`a.author_id`)} as author,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
     from community_answers a join community_questions q on q.id = a.question_id
-    where a.question_id = ${questionId}
+    where a.question_id = ${questionId} and (a.hidden_at is null or a.author_id = ${viewerId ?? NOBODY})
     order by ${answerOrder}`);
   return rowsOf(result, answerShape);
 }
@@ -249,6 +262,7 @@ export async function listAnswers(db: Db, questionId: string, viewerId: string |
 export async function findAnswer(db: Db, id: string, viewerId: string | null): Promise<AnswerRecord | null> {
   const result = await db.execute(sql`
     select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
       ${userSummaryJson(sql`a.author_id`)} as author,
       coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
         and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote

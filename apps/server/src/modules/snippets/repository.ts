@@ -116,7 +116,9 @@ export async function findSnippet(
   viewerId: string | null,
 ): Promise<SnippetRecord | null> {
   const where = 'id' in key ? sql`s.id = ${key.id}` : sql`s.slug = ${key.slug}`;
-  const result = await db.execute(sql`${snippetSelect(viewerId)} where ${where}`);
+  // Hidden by a moderator: not found for anyone but the owner (modules/moderation).
+  const visible = sql`(s.hidden_at is null or s.owner_id = ${viewerId ?? NOBODY})`;
+  const result = await db.execute(sql`${snippetSelect(viewerId)} where ${where} and ${visible}`);
   return firstRowOf(result, snippetShape);
 }
 
@@ -184,8 +186,8 @@ export async function listSnippets(
   const scopes = filter.mine
     ? [sql`s.owner_id = ${viewer}`]
     : filter.viewerId
-      ? [sql`s.visibility = 'public'`, sql`s.owner_id = ${viewer} and s.visibility = 'private'`]
-      : [sql`s.visibility = 'public'`];
+      ? [sql`s.visibility = 'public' and s.hidden_at is null`, sql`s.owner_id = ${viewer} and s.visibility = 'private'`]
+      : [sql`s.visibility = 'public' and s.hidden_at is null`];
   const sort = filter.sort === 'relevance' && !tsquery ? 'newest' : filter.sort;
   const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
   const end = filter.offset + filter.limit;

@@ -1,4 +1,14 @@
-import { Bot, FolderGit2, LayoutDashboard, LogOut, MessagesSquare, ScrollText, UserRound } from 'lucide-react';
+import {
+  Bot,
+  FolderGit2,
+  LayoutDashboard,
+  LogOut,
+  MessagesSquare,
+  ScrollText,
+  Shield,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +27,10 @@ const itemClasses =
 interface AccountMenuProps {
   name: string;
   email: string | undefined;
+  /** Shows the "Admin" entry (the server decides who may use the screen). */
+  isAdmin: boolean;
+  /** Shows the "Moderation" entry (moderators and administrators). */
+  isModerator: boolean;
   onSignOut: () => void;
   triggerClassName: string;
   triggerLabel: string;
@@ -28,6 +42,8 @@ interface AccountMenuProps {
 export function AccountMenu({
   name,
   email,
+  isAdmin,
+  isModerator,
   onSignOut,
   triggerClassName,
   triggerLabel,
@@ -70,6 +86,22 @@ export function AccountMenu({
               Profile
             </Link>
           </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin">
+                <Shield className="size-4" aria-hidden />
+                Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {isModerator ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/moderation">
+                <ShieldCheck className="size-4" aria-hidden />
+                Moderation
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>
             <LogOut className="size-4" aria-hidden />

@@ -39,6 +39,10 @@ export function UserMenu() {
       toast({ title: 'Sign out failed', description: (error as Error).message, variant: 'destructive' });
     }
   };
+  // The token's copy of the roles, for showing the entry only; the server checks every call.
+  const roles: unknown = user.app_metadata.roles;
+  const isAdmin = Array.isArray(roles) && roles.includes('admin');
+  const isModerator = isAdmin || (Array.isArray(roles) && roles.includes('moderator'));
   const triggerLabel = `Account menu for ${name}`;
   const triggerContent = (
     <img
@@ -58,6 +62,8 @@ export function UserMenu() {
       menuProps={{
         name,
         email: user.email,
+        isAdmin,
+        isModerator,
         onSignOut: () => void onSignOut(),
         triggerClassName: triggerClasses,
         triggerLabel,

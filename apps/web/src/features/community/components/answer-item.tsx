@@ -1,4 +1,4 @@
-import { communityPolicy, type Answer, type QuestionDetail } from '@hammurabi/shared';
+import { communityPolicy, hiddenNotice, type Answer, type QuestionDetail } from '@hammurabi/shared';
 import { Check, CheckCircle2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
@@ -11,6 +11,7 @@ import { useDeleteAnswer } from '../api/delete-answer';
 import { useUpdateAnswer } from '../api/update-answer';
 import { AnswerForm } from './answer-form';
 import { AuthorLine } from './author-line';
+import { FlagButton } from '@/components/moderation/flag-button';
 import { DeletePostButton } from './delete-post-button';
 import { VoteControl } from './vote-control';
 
@@ -75,7 +76,14 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
             </Button>
           </AnswerForm>
         ) : (
-          <Markdown copyableCode>{answer.body}</Markdown>
+          <>
+            {answer.hidden_reason ? (
+              <p role="status" className="mb-3 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+                {hiddenNotice(answer.hidden_reason)}
+              </p>
+            ) : null}
+            <Markdown copyableCode>{answer.body}</Markdown>
+          </>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <AuthorLine author={answer.author} verb="answered" at={answer.created_at} />
@@ -105,6 +113,9 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
                 remove={() => remove.mutateAsync()}
                 pending={remove.isPending}
               />
+            ) : null}
+            {userId && !communityPolicy.canEdit(answer, userId) ? (
+              <FlagButton targetType="answer" targetId={answer.id} />
             ) : null}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { communityPolicy, type QuestionDetail } from '@hammurabi/shared';
+import { communityPolicy, hiddenNotice, type QuestionDetail } from '@hammurabi/shared';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDeleteQuestion } from '../api/delete-question';
 import { AuthorLine } from './author-line';
+import { FlagButton } from '@/components/moderation/flag-button';
 import { DeletePostButton } from './delete-post-button';
 import { EditQuestionDialog } from './edit-question-dialog';
 import { TagList } from './tag-list';
@@ -51,6 +52,11 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
           }}
         />
         <div className="min-w-0 flex-1">
+          {question.hidden_reason ? (
+            <p role="status" className="mb-3 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+              {hiddenNotice(question.hidden_reason)}
+            </p>
+          ) : null}
           <Markdown copyableCode>{question.body}</Markdown>
           <TagList tags={question.tags} className="mt-4" />
           {communityPolicy.canEdit(question, userId) || communityPolicy.canDelete(question, userId) ? (
@@ -69,6 +75,11 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
                   onDeleted={() => void navigate('/community', { replace: true })}
                 />
               ) : null}
+            </div>
+          ) : null}
+          {userId && !communityPolicy.canEdit(question, userId) ? (
+            <div className="mt-3">
+              <FlagButton targetType="question" targetId={question.id} />
             </div>
           ) : null}
         </div>

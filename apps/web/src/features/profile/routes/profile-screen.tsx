@@ -12,6 +12,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { SignInMethods } from '../components/sign-in-methods';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
@@ -151,6 +152,12 @@ export function ProfileScreen() {
           <Button variant="outline" className="justify-self-start" onClick={() => void signOutOthers()}>
             Sign out other devices
           </Button>
+        </section>
+        <section aria-labelledby="security-delete" className="grid gap-3">
+          <h3 id="security-delete" className="font-medium">
+            Delete my account
+          </h3>
+          <DeleteAccountSection />
         </section>
       </Card>
     </div>

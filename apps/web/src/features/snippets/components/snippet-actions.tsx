@@ -14,6 +14,7 @@ import { useSetSnippetLike } from '../api/like-snippet';
 import { copySnippet, downloadSnippet } from '../lib/snippet-actions';
 import { SaveToProjectDialog } from './save-to-project-dialog';
 import { paths } from '@/lib/paths';
+import { FlagButton } from '@/components/moderation/flag-button';
 
 function failed(title: string) {
   return (error: Error) =>
@@ -104,6 +105,9 @@ export function SnippetActions({
           </Link>
         </Button>
       )}
+      {signedIn && !canEdit && snippet.visibility === 'public' ? (
+        <FlagButton targetType="snippet" targetId={snippet.id} />
+      ) : null}
       {canEdit ? (
         <>
           <Button variant="outline" onClick={onEdit}>
