@@ -44,7 +44,7 @@ export async function snippetPassages(
   const result = await db.execute(sql`
     select s.slug, s.title, s.description, s.code, s.language, s.tags, s.like_count as likes
     from snippets s, to_tsquery('simple', ${query}) q
-    where s.visibility = 'public' and s.search @@ q
+    where s.visibility = 'public' and s.hidden_at is null and s.search @@ q
     order by (s.language = ${language ?? ''}) desc, ts_rank(s.search, q) desc, s.created_at desc
     limit ${limit}`);
   return rowsOf(result, passageShape);
