@@ -233,7 +233,7 @@ export const authMailOutbox = pgTable('auth_mail_outbox', {
   createdAt: createdAt(),
 });
 
-/** The public profile, one row per user once they first save it. */
+/** The public profile: one row per user, created with the account, so the username is reserved. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -250,6 +250,8 @@ export const profiles = pgTable(
     websiteUrl: text('website_url'),
     /** IANA time zone from the browser or the profile form; learning streaks count its days. */
     timezone: text('timezone'),
+    /** When the user first opened the dashboard; null until then ("Welcome" vs "Welcome back"). */
+    firstDashboardVisitAt: timestamp('first_dashboard_visit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { displayName } from '@hammurabi/shared';
 import type { Snippet } from '@hammurabi/shared';
 import { Copy, Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ const PREVIEW_LINES = 8;
 
 /** A snippet in the library: title, description, language, category, tags, counts, code and Copy. */
 export function SnippetCard({ snippet }: { snippet: Snippet }) {
-  const author = snippet.author.full_name || snippet.author.username || 'Someone';
+  const author = displayName(snippet.author);
   return (
     <li className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
