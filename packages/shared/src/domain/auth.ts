@@ -33,6 +33,9 @@ export function isPublicConfig(value: unknown): value is PublicConfigShape {
   );
 }
 
+/** Recovery codes given at enrolment of a second factor, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
 /** What a deleted account's posts and projects show where its name was. */
 export const FORMER_MEMBER = 'Former member';
 

@@ -186,7 +186,25 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
   createdAt: createdAt(),
 });
 
-/** How a session was authenticated (password, otp, totp); gives the `amr` and `aal` claims. */
+/**
+ * Single-use recovery codes, given at enrolment of a second factor (shown once): a SHA-256 of
+ * the user id and the code, never the code. One stands in for the authenticator on sign-in.
+ */
+export const authMfaRecoveryCodes = pgTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('auth_mfa_recovery_codes_hash_key').on(table.userId, table.codeHash)],
+);
+
+/** How a session was authenticated (password, otp, totp, recovery); gives the `amr` and `aal` claims. */
 export const authMfaAmrClaims = pgTable(
   'auth_mfa_amr_claims',
   {
