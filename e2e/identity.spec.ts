@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { type E2eAccount, newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
+import fs from 'node:fs/promises';
+import {
+  type E2eAccount,
+  newAccount,
+  registerAndSignIn,
+  signInByApi,
+  signUpByApi,
+  submitLogin,
+  totpCode,
+} from './helpers/auth';
 import { toastCard } from './helpers/toast';
 
 // Issue #35, "Identity": one person, one name and one picture on every screen.
@@ -106,4 +115,55 @@ test('an uploaded picture shows in the header and next to community posts, after
   await page.goto(`/community/questions/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main img[src*="/api/avatars/"]').first()).toBeVisible();
+});
+
+test.describe('recovery codes', () => {
+  // The reused code's refusal is a 422 the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test('two-factor enrolment gives 10 recovery codes to download; one signs in once in place of the app', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await registerAndSignIn(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Code from the app', { exact: true }).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const shown = (await codes.allTextContents()).map((code) => code.trim());
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as a text file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('hammurabi-recovery-codes.txt');
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    for (const code of shown) expect(text).toContain(code);
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
+    await expect(page.getByText('Authenticator app is on')).toBeVisible();
+
+    const signOutAndIn = async () => {
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await page.goto('/login');
+      await submitLogin(page, account);
+      await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    };
+    await signOutAndIn();
+    await page.getByLabel('Recovery code', { exact: true }).fill(shown[0]!);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+
+    // The same code a second time is refused.
+    await signOutAndIn();
+    await page.getByLabel('Recovery code', { exact: true }).fill(shown[0]!);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid or already used recovery code');
+  });
 });
