@@ -139,7 +139,7 @@ test.describe('recovery codes', () => {
     await page.getByRole('button', { name: 'Download as a text file' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('hammurabi-recovery-codes.txt');
-    const text = await fs.readFile((await download.path()), 'utf8');
+    const text = await fs.readFile(await download.path(), 'utf8');
     for (const code of shown) expect(text).toContain(code);
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
