@@ -80,6 +80,11 @@ test('a user without a name shows as the start of their e-mail address, on the b
   });
   expect(created.status(), await created.text()).toBe(201);
   const project = (await created.json()) as { id: string };
+  const file = await page.request.post(`/api/projects/${project.id}/files`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { filename: 'main.py', content: 'print("hello")\n' },
+  });
+  expect(file.status(), await file.text()).toBe(201);
 
   await signInByApi(page, nameless);
   await page.goto('/dashboard');
@@ -91,6 +96,8 @@ test('a user without a name shows as the start of their e-mail address, on the b
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByText(shown).first()).toBeVisible();
   await expect(page.getByText('Unknown user')).toHaveCount(0);
+  // The file list says who saved a file last ("by null" before).
+  await expect(page.getByText(new RegExp(`updated .* by ${shown}$`))).toBeVisible();
 });
 
 test('an uploaded picture shows in the header and next to community posts, after a reload too', async ({ page }) => {
