@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser } from '../../test/users.ts';
+import { LIBRARY_ACCOUNT, seedSnippetLibrary } from '../../modules/snippets/seed.ts';
 import { adminApi } from '../admin/test/admin-client.ts';
 import { authClient } from './auth-client.ts';
 
@@ -89,6 +90,16 @@ describe('usernames are reserved at sign-up', () => {
     for (const attempt of attempts.filter((each) => each.error !== null)) {
       expect(attempt.error).toMatchObject({ status: 422, code: 'username_taken' });
     }
+  });
+
+  it("reserves the seeded library account's name too", async () => {
+    await seedSnippetLibrary(server.database.db, []);
+    const { error } = await authClient(server).signUp({
+      email: `library-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'correct horse battery',
+      options: { data: { username: LIBRARY_ACCOUNT.username.toUpperCase() } },
+    });
+    expect(error).toMatchObject({ status: 422, code: 'username_taken' });
   });
 
   it('gives accounts from before a profile row by migration, the name to the earliest claimant', async () => {
