@@ -25,7 +25,7 @@ test.describe('accounts', () => {
       'Your account is ready and you are signed in.',
     );
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.fullName}!`);
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -136,7 +136,7 @@ test.describe('accounts', () => {
     // The same browser opens it: the server sends it back to /login with a one-time code.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.fullName}!`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.fullName}!`);
   });
 
   test('forgot password asks for the address and never says whether it exists', async ({ page }) => {

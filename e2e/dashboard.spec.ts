@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 test.describe('dashboard', () => {
   test('shows the four stats from real data and the four panels', async ({ page }) => {
     await registerAndSignIn(page);
+    // The helper saw the first visit's "Welcome, …!"; every later one says "Welcome back" (#35).
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, .+!$/ })).toBeVisible();
     for (const label of ['Projects', 'Code Reviews', 'Learning Streak', 'Achievements']) {

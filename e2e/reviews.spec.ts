@@ -144,7 +144,8 @@ test.describe('AI review in the editor', () => {
       await form.getByRole('button', { name: 'Submit review' }).click();
       await expect(page.getByText('Review submitted', { exact: true })).toBeVisible();
       await expect(form).toBeHidden();
-      const card = panel.getByRole('article', { name: account.username });
+      // A person is shown by the one name rule: full name first (#35).
+      const card = panel.getByRole('article', { name: account.fullName });
       await expect(card.getByText('Score 85/100', { exact: true })).toHaveClass(scoreClass(85));
       await expect(card.getByText('Clear and small.')).toBeVisible();
       await expect(card.getByText('Name the unit of total.')).toBeVisible();

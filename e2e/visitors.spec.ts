@@ -104,7 +104,7 @@ test.describe('visitors', () => {
     const account = newAccount();
     await signUpByApi(page, account);
     const guarded = [
-      { path: '/dashboard', heading: `Welcome back, ${account.fullName}!` },
+      { path: '/dashboard', heading: `Welcome, ${account.fullName}!` },
       { path: '/projects/new', heading: 'Create New Project' },
       { path: '/ai-assistant', heading: 'AI Assistant' },
     ];

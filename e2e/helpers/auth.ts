@@ -103,15 +103,16 @@ export async function signInByApi(page: Page, account: Pick<E2eAccount, 'email' 
 }
 
 /**
- * Creates a new account and signs it in through the API, ending on /dashboard.
- * Reusable by any spec that needs a signed-in user.
+ * Creates a new account and signs it in through the API, ending on /dashboard, whose first visit
+ * greets with "Welcome, …!" (later ones say "Welcome back, …!"). Reusable by any spec that needs
+ * a signed-in user.
  */
 export async function registerAndSignIn(page: Page, overrides: Partial<E2eAccount> = {}): Promise<E2eAccount> {
   const account = newAccount(overrides);
   await signUpByApi(page, account);
   await signInByApi(page, account);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${account.fullName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.fullName}!` })).toBeVisible();
   return account;
 }
 

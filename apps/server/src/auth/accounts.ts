@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { requestEmailChange } from './email-change.ts';
 import { checkPasswordPolicy } from './passwords.ts';
+import { checkedProfileSeed, usernameRaceRefusal } from './profile-rows.ts';
 import { consumeReauthenticationCode } from './reauthentication.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
@@ -91,8 +92,9 @@ export async function signUp(
 }
 
 /**
- * Creates the user and its e-mail identity in one statement that does nothing when the address
- * is taken; true when the account was created. `hash` is '' for an account without a password yet
+ * Creates the user, its e-mail identity and its profile (the username reserved) in one
+ * statement that does nothing when the address is taken; true when the account was created.
+ * A username that is taken or breaks the rule is refused first (profile-rows.ts). `hash` is '' for an account without a password yet
  * (invited, or created by an administrator without one).
  */
 export async function insertUnlessRegistered(
@@ -100,25 +102,35 @@ export async function insertUnlessRegistered(
   input: { email: string; hash: string; data: Record<string, unknown>; now: Date; confirmed: boolean },
 ): Promise<boolean> {
   const { email, hash, data, now, confirmed } = input;
+  const seed = await checkedProfileSeed(context.db, data, email);
   const id = randomUUID();
   const at = now.toISOString();
   const appMetadata = { provider: 'email', providers: ['email'] };
   const userMetadata = { ...data, ...(confirmed ? { email_verified: true } : {}) };
   const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false, ...data };
-  const result = await context.db.execute(sql`
-    with created as (
-      insert into auth_users
-        (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-      values (${id}, ${email}, ${hash}, ${confirmed ? at : null}::timestamptz, ${JSON.stringify(appMetadata)}::jsonb,
-        ${JSON.stringify(userMetadata)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
-      on conflict (email) do nothing
-      returning id
-    )
-    insert into auth_identities (user_id, provider, provider_id, identity_data, created_at, updated_at)
-    select id, 'email', id::text, ${JSON.stringify(identityData)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-    from created
-    returning user_id`);
-  return result.rows.length === 1;
+  // One statement that does nothing for a registered address: both paths send the same work
+  // (decision 011). The profile, and so the username, exists from the first moment (#35).
+  try {
+    const result = await context.db.execute(sql`
+      with created as (
+        insert into auth_users
+          (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+        values (${id}, ${email}, ${hash}, ${confirmed ? at : null}::timestamptz, ${JSON.stringify(appMetadata)}::jsonb,
+          ${JSON.stringify(userMetadata)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict (email) do nothing
+        returning id
+      ), identity as (
+        insert into auth_identities (user_id, provider, provider_id, identity_data, created_at, updated_at)
+        select id, 'email', id::text, ${JSON.stringify(identityData)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+        from created
+      )
+      insert into profiles (user_id, username, full_name, created_at, updated_at)
+      select id, ${seed.username}, ${seed.fullName}, ${at}::timestamptz, ${at}::timestamptz from created
+      returning user_id`);
+    return result.rows.length === 1;
+  } catch (error) {
+    throw usernameRaceRefusal(error);
+  }
 }
 
 /** What sign-up answers for an address that already has an account: same shape, nothing real. */

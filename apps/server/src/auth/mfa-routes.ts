@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from './authenticate.ts';
+import { verifyRecoveryCode } from './recovery-codes.ts';
 import { challengeFactor, enrollFactor, type MfaCaller, unenrollFactor, verifyFactor } from './mfa.ts';
 
 type Body = Record<string, unknown>;
@@ -21,6 +22,12 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: Params }>('/factors/:factorId/challenge', async (request) => {
     await context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
     return challengeFactor(context, await caller(request), request.params.factorId, request.ip);
+  });
+
+  // A recovery code instead of the authenticator's (#35); the static path wins over :factorId.
+  app.post<{ Body: Body }>('/factors/recovery/verify', async (request) => {
+    await context.limiter.hit('mfa:ip', request.ip, limits.mfaPerIp);
+    return verifyRecoveryCode(context, await caller(request), request.body ?? {});
   });
 
   app.post<{ Params: Params; Body: Body }>('/factors/:factorId/verify', async (request) => {

@@ -3,23 +3,14 @@ import QRCode from 'qrcode';
 import { authMfaAmrClaims, authMfaChallenges, authMfaFactors, authSessions } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError } from './errors.ts';
-import {
-  addAmrClaim,
-  deleteOtherLowAalSessions,
-  rotateSessionToken,
-  sessionAssurance,
-  tokenResponse,
-} from './sessions.ts';
+import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
+import { type MfaCaller, raiseToAal2, sessionAssurance } from './sessions.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
 
 const MAX_FACTORS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface MfaCaller {
-  userId: string;
-  sessionId: string;
-  email: string;
-}
+export type { MfaCaller } from './sessions.ts';
 
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 
@@ -148,12 +139,6 @@ export async function verifyFactor(
     .returning({ id: authMfaFactors.id });
   if (accepted.length === 0) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   await context.db.update(authMfaChallenges).set({ verifiedAt: now }).where(eq(authMfaChallenges.id, challenge.id));
-  await addAmrClaim(context.db, caller.sessionId, 'totp', now);
-  await context.db
-    .update(authSessions)
-    .set({ aal: 'aal2', factorId: factor.id, updatedAt: now })
-    .where(eq(authSessions.id, caller.sessionId));
-  await deleteOtherLowAalSessions(context.db, caller.userId, caller.sessionId);
   await context.db
     .delete(authMfaFactors)
     .where(
@@ -163,8 +148,10 @@ export async function verifyFactor(
         ne(authMfaFactors.id, factor.id),
       ),
     );
-  const refreshToken = await rotateSessionToken(context, caller.sessionId, caller.userId);
-  return tokenResponse(context, caller.sessionId, caller.userId, refreshToken);
+  // Enrolment (the first verify) gives new recovery codes, shown this once (#35).
+  const recoveryCodes = factor.status === 'unverified' ? await issueRecoveryCodes(context.db, caller.userId) : null;
+  const answer = await raiseToAal2(context, caller, factor.id, 'totp', now);
+  return recoveryCodes ? { ...answer, recovery_codes: recoveryCodes } : answer;
 }
 
 /** DELETE /factors/{id}: a verified factor needs aal2; sessions that used it drop to aal1. */
@@ -189,8 +176,12 @@ export async function unenrollFactor(context: AuthContext, caller: MfaCaller, fa
       await tx
         .delete(authMfaAmrClaims)
         .where(
-          and(eq(authMfaAmrClaims.authenticationMethod, 'totp'), sql`${authMfaAmrClaims.sessionId} in ${sessions}`),
+          and(
+            sql`${authMfaAmrClaims.authenticationMethod} in ('totp', 'recovery')`,
+            sql`${authMfaAmrClaims.sessionId} in ${sessions}`,
+          ),
         );
+      await deleteRecoveryCodes(tx, caller.userId);
       await tx.update(authSessions).set({ aal: 'aal1', factorId: null }).where(eq(authSessions.userId, caller.userId));
     }
   });

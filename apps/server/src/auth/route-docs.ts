@@ -16,7 +16,9 @@ const summaries: Record<string, string> = {
   'GET /auth/v1/.well-known/jwks.json': 'Public signing keys (none: tokens are HS256 with JWT_SECRET)',
   'POST /auth/v1/factors': 'Enrol a TOTP factor',
   'POST /auth/v1/factors/:factorId/challenge': 'Start a challenge for a factor',
-  'POST /auth/v1/factors/:factorId/verify': 'Verify a factor with a code from the authenticator app',
+  'POST /auth/v1/factors/:factorId/verify':
+    'Verify a factor with a code from the authenticator app; the first verify also answers recovery_codes',
+  'POST /auth/v1/factors/recovery/verify': 'Raise the session to aal2 with a single-use recovery code',
   'DELETE /auth/v1/factors/:factorId': 'Remove a factor',
   'GET /auth/v1/authorize': 'Start a sign-in at an external provider (opened by the browser; redirects there)',
   'GET /auth/v1/callback': 'Where providers send the browser back; redirects with a code, a session or the error',

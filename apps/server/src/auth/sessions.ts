@@ -67,7 +67,8 @@ export async function sessionAssurance(db: Db, sessionId: string): Promise<{ aal
     method: claim.authenticationMethod,
     timestamp: Math.floor(claim.updatedAt.getTime() / 1000),
   }));
-  return { aal: amr.some((entry) => entry.method === 'totp') ? 'aal2' : 'aal1', amr };
+  // A recovery code stands in for the authenticator (#35).
+  return { aal: amr.some((entry) => entry.method === 'totp' || entry.method === 'recovery') ? 'aal2' : 'aal1', amr };
 }
 
 /** The session object of GoTrue: access token, refresh token, expiry and the full user. */
@@ -206,4 +207,33 @@ export async function deleteOtherLowAalSessions(db: Db, userId: string, keepSess
     .where(
       and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), sql`${authSessions.aal} <> 'aal2'`),
     );
+}
+
+/** The signed-in caller of a second-factor call. */
+export interface MfaCaller {
+  userId: string;
+  sessionId: string;
+  email: string;
+}
+
+/**
+ * Raises the caller's session to aal2 after a second factor (`totp`, or a `recovery` code): the
+ * method joins its amr, other aal1 sessions of the user are signed out, and a new refresh token
+ * is answered with the session.
+ */
+export async function raiseToAal2(
+  context: AuthContext,
+  caller: MfaCaller,
+  factorId: string,
+  method: 'totp' | 'recovery',
+  now: Date,
+) {
+  await addAmrClaim(context.db, caller.sessionId, method, now);
+  await context.db
+    .update(authSessions)
+    .set({ aal: 'aal2', factorId, updatedAt: now })
+    .where(eq(authSessions.id, caller.sessionId));
+  await deleteOtherLowAalSessions(context.db, caller.userId, caller.sessionId);
+  const refreshToken = await rotateSessionToken(context, caller.sessionId, caller.userId);
+  return tokenResponse(context, caller.sessionId, caller.userId, refreshToken);
 }

@@ -98,7 +98,13 @@ export const column = { text, integer, bigint, bytes, boolean, timestamp, oneOf,
 export const isoTime = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A user's public name as `userSummaryJson` builds it. */
-export const userSummaryColumn = object({ id: text, username: nullable(text), full_name: nullable(text) });
+export const userSummaryColumn = object({
+  id: text,
+  username: nullable(text),
+  full_name: nullable(text),
+  email_name: nullable(text),
+  avatar_url: nullable(text),
+});
 
 function decodeRecord<S extends RowShape>(record: Record<string, unknown>, shape: S): RowOf<S> {
   const row: Record<string, unknown> = {};

@@ -10,6 +10,10 @@ export const DashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
+/** `POST /api/dashboard/visits`: whether this was the user's first dashboard visit ("Welcome" vs "Welcome back"). */
+export const DashboardVisitSchema = z.object({ first_visit: z.boolean() });
+export type DashboardVisit = z.infer<typeof DashboardVisitSchema>;
+
 export const EarnedAchievementSchema = z.object({
   id: text(),
   title: text(),

@@ -71,10 +71,15 @@ export const ProjectUpdateSchema = z
   });
 export type ProjectUpdate = z.input<typeof ProjectUpdateSchema>;
 
+/** How other people see a user; `displayName` (domain/auth.ts) turns it into the one name shown. */
 export const UserSummarySchema = z.object({
   id: z.uuid(),
   username: text().nullable(),
   full_name: text().nullable(),
+  /** The part of the e-mail address before "@": the last fallback of the name. */
+  email_name: text().nullable(),
+  /** The uploaded profile picture, or null for the generated one. */
+  avatar_url: text().nullable(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 

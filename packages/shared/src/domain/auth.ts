@@ -33,10 +33,37 @@ export function isPublicConfig(value: unknown): value is PublicConfigShape {
   );
 }
 
-/** The full name from user metadata, else the e-mail, else 'User'. */
-export function displayName(user: { email?: string | null; user_metadata?: Record<string, unknown> } | null): string {
-  const fullName = user?.user_metadata?.full_name;
-  if (typeof fullName === 'string' && fullName.trim()) return fullName.trim();
-  if (user?.email) return user.email;
-  return 'User';
+/** Recovery codes given at enrolment of a second factor, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** What a deleted account's posts and projects show where its name was. */
+export const FORMER_MEMBER = 'Former member';
+
+/** A person as the server summarises them (UserSummary) or a signed-in auth user. */
+export interface NamedPerson {
+  full_name?: string | null;
+  username?: string | null;
+  email_name?: string | null;
+  email?: string | null;
+  user_metadata?: Record<string, unknown>;
+}
+
+const filled = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The one name shown for a person everywhere (#35): full name, else username, else the part of
+ * the e-mail address before "@". `FORMER_MEMBER` only for a deleted account (null).
+ */
+export function displayName(person: NamedPerson | null | undefined): string {
+  if (!person) return FORMER_MEMBER;
+  const metadata = person.user_metadata ?? {};
+  return (
+    filled(person.full_name) ??
+    filled(metadata.full_name) ??
+    filled(person.username) ??
+    filled(metadata.username) ??
+    filled(person.email_name) ??
+    filled(person.email?.split('@')[0]) ??
+    FORMER_MEMBER
+  );
 }

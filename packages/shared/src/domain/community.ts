@@ -31,11 +31,6 @@ export const COMMUNITY_TEXTS = {
   noMatches: (term: string) => `No questions match your search "${term}".`,
 } as const;
 
-/** The name shown for the author of a post: username, else full name, else a fallback. */
-export function authorName(author: { username: string | null; full_name: string | null } | null): string {
-  return author?.username || author?.full_name || 'Former member';
-}
-
 /** A post as permissions see it: who wrote it (null once the account is gone). */
 export interface CommunityPost {
   author: { id: string } | null;

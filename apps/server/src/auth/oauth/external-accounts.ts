@@ -6,6 +6,7 @@ import { type AuthContext, nowDate } from '../context.ts';
 import { assertSignupAllowed } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
 import { sendOneTimeLink } from '../one-time-tokens.ts';
+import { insertProfileRow, lenientProfileSeed } from '../profile-rows.ts';
 import { findUserByEmail, type UserRow } from '../users.ts';
 import type { ExternalProfile } from './provider-client.ts';
 
@@ -133,6 +134,7 @@ async function createExternalUser(context: AuthContext, profile: ExternalProfile
   const id = randomUUID();
   const { sub: _sub, iss: _iss, provider_id: _providerId, ...metadata } = profile.data;
   await context.db.transaction(async (tx) => {
+    const seed = await lenientProfileSeed(tx, metadata);
     await tx.insert(authUsers).values({
       id,
       email: profile.email!,
@@ -144,6 +146,7 @@ async function createExternalUser(context: AuthContext, profile: ExternalProfile
       updatedAt: now,
     });
     await addIdentity(tx, id, profile, now);
+    await insertProfileRow(tx, id, seed, now);
   });
   return id;
 }

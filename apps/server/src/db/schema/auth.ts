@@ -186,7 +186,25 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
   createdAt: createdAt(),
 });
 
-/** How a session was authenticated (password, otp, totp); gives the `amr` and `aal` claims. */
+/**
+ * Single-use recovery codes, given at enrolment of a second factor (shown once): a SHA-256 of
+ * the user id and the code, never the code. One stands in for the authenticator on sign-in.
+ */
+export const authMfaRecoveryCodes = pgTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('auth_mfa_recovery_codes_hash_key').on(table.userId, table.codeHash)],
+);
+
+/** How a session was authenticated (password, otp, totp, recovery); gives the `amr` and `aal` claims. */
 export const authMfaAmrClaims = pgTable(
   'auth_mfa_amr_claims',
   {
@@ -233,7 +251,7 @@ export const authMailOutbox = pgTable('auth_mail_outbox', {
   createdAt: createdAt(),
 });
 
-/** The public profile, one row per user once they first save it. */
+/** The public profile: one row per user, created with the account, so the username is reserved. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -250,6 +268,8 @@ export const profiles = pgTable(
     websiteUrl: text('website_url'),
     /** IANA time zone from the browser or the profile form; learning streaks count its days. */
     timezone: text('timezone'),
+    /** When the user first opened the dashboard; null until then ("Welcome" vs "Welcome back"). */
+    firstDashboardVisitAt: timestamp('first_dashboard_visit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -101,6 +101,40 @@ describe('profile picture upload', () => {
     expect((await fetch(`${server.baseUrl}${new URL(mine.avatar_url).pathname}`)).status).toBe(200);
   });
 
+  // Issue #35: the upload reached only /profile; the header (the session's user) and the
+  // community board kept the generated picture even after a reload.
+  it('shows the picture wherever the user is shown: the session user and a post author', async () => {
+    const writer = await createTestUser(server, { fullName: 'Pat Picture', username: 'pat_picture' });
+    const { avatar_url: url } = (await (
+      await upload(await picture('png'), 'me.png', 'image/png', writer.accessToken)
+    ).json()) as { avatar_url: string };
+    const me = await server.request('/auth/v1/user', {
+      headers: { apikey: server.app.auth.keys.anonKey, ...authHeaders(writer.accessToken) },
+    });
+    expect(((await me.json()) as { user_metadata: Record<string, unknown> }).user_metadata.avatar_url).toBe(url);
+    const posted = await server.request('/api/community/questions', {
+      method: 'POST',
+      body: { title: 'Where does my picture show?', body: 'Everywhere, I hope.', tags: 'avatars' },
+      headers: authHeaders(writer.accessToken),
+    });
+    const { id } = (await posted.json()) as { id: string };
+    const question = (await (await server.request(`/api/community/questions/${id}`)).json()) as {
+      author: Record<string, unknown>;
+    };
+    expect(question.author).toMatchObject({ id: writer.id, full_name: 'Pat Picture', avatar_url: url });
+    const list = (await (await server.request('/api/community/questions')).json()) as Array<{
+      id: string;
+      author: Record<string, unknown>;
+    }>;
+    expect(list.find((each) => each.id === id)?.author).toMatchObject({ avatar_url: url });
+
+    await server.request('/api/profile/avatar', { method: 'DELETE', headers: authHeaders(writer.accessToken) });
+    const after = await server.request('/auth/v1/user', {
+      headers: { apikey: server.app.auth.keys.anonKey, ...authHeaders(writer.accessToken) },
+    });
+    expect(((await after.json()) as { user_metadata: Record<string, unknown> }).user_metadata.avatar_url).toBeNull();
+  });
+
   it('needs a signed-in user', async () => {
     const response = await upload(await picture('png'), 'me.png', 'image/png', 'not-a-token');
     expect(response.status).toBe(401);

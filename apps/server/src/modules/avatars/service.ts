@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { AVATAR_SIZE_PX, AVATAR_TYPE_MESSAGE, AVATAR_TYPES } from '@hammurabi/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { authUsers, profileAvatars, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -32,6 +32,17 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * The session's user carries the picture too (user_metadata.avatar_url, as a profile save
+ * mirrors it), so the header shows it after the next user refresh, not only /profile (#35).
+ */
+async function mirrorIntoMetadata(tx: DbExecutor, userId: string, url: string | null): Promise<void> {
+  await tx
+    .update(authUsers)
+    .set({ userMetadata: sql`${authUsers.userMetadata} || ${JSON.stringify({ avatar_url: url })}::jsonb` })
+    .where(eq(authUsers.id, userId));
+}
+
 /** Stores the user's new avatar and points their profile at it; answers its absolute URL. */
 export async function saveAvatar(db: Db, userId: string, image: Buffer, siteUrl: string): Promise<string> {
   const hash = createHash('sha256').update(image).digest('hex').slice(0, 32);
@@ -41,21 +52,12 @@ export async function saveAvatar(db: Db, userId: string, image: Buffer, siteUrl:
       .insert(profileAvatars)
       .values({ userId, hash, content: image })
       .onConflictDoUpdate({ target: profileAvatars.userId, set: { hash, content: image, createdAt: new Date() } });
-    // A first profile row keeps the name and username given at sign-up, as the profile shows them.
-    const [user] = await tx
-      .select({ metadata: authUsers.userMetadata })
-      .from(authUsers)
-      .where(eq(authUsers.id, userId));
-    const { full_name: fullName, username } = user?.metadata ?? {};
+    // The profile row comes with the account (#35); the seeded library account has none.
     await tx
       .insert(profiles)
-      .values({
-        userId,
-        avatarUrl: url,
-        fullName: typeof fullName === 'string' && fullName.trim() ? fullName.trim() : null,
-        username: typeof username === 'string' && username.trim() ? username.trim() : null,
-      })
+      .values({ userId, avatarUrl: url })
       .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, updatedAt: new Date() } });
+    await mirrorIntoMetadata(tx, userId, url);
   });
   return url;
 }
@@ -65,6 +67,7 @@ export async function deleteAvatar(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(profileAvatars).where(eq(profileAvatars.userId, userId));
     await tx.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    await mirrorIntoMetadata(tx, userId, null);
   });
 }
 

@@ -4,11 +4,11 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
-import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
+import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
 import { searchSql, type ParsedSearch } from './search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
-export type AuthorRecord = { id: string; username: string | null; full_name: string | null } | null;
+export type AuthorRecord = UserSummary | null;
 
 /** The columns of a question that list cards and the question page share. */
 export interface QuestionRecord {

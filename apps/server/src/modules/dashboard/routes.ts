@@ -2,6 +2,7 @@ import {
   AchievementListSchema,
   CodeMetricsSchema,
   DashboardStatsSchema,
+  DashboardVisitSchema,
   ErrorBodySchema,
   LearningProgressSchema,
 } from '@hammurabi/shared';
@@ -10,6 +11,7 @@ import { requireUser } from '../../auth/request-user.ts';
 import { codeMetrics } from './code-metrics.ts';
 import { learningProgress } from './learning-progress.ts';
 import { dashboardStats, listAchievements } from './service.ts';
+import { recordDashboardVisit } from './visits.ts';
 
 const tags = ['dashboard'];
 const security = [{ bearerAuth: [] }];
@@ -64,5 +66,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => learningProgress(db, requireUser(request).id),
+  );
+  app.post(
+    '/dashboard/visits',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Records a dashboard visit; says whether it was the first one',
+        response: { 200: DashboardVisitSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => recordDashboardVisit(db, requireUser(request).id),
   );
 };

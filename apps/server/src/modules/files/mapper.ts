@@ -38,6 +38,12 @@ export function fileSummaryJson(file: FileSummary): string {
     size: file.size,
     created_at: file.created_at,
     updated_at: file.updated_at,
-    updated_by: by && { id: by.id, username: by.username, full_name: by.full_name },
+    updated_by: by && {
+      id: by.id,
+      username: by.username,
+      full_name: by.full_name,
+      email_name: by.email_name,
+      avatar_url: by.avatar_url,
+    },
   });
 }

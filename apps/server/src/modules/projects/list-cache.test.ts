@@ -56,7 +56,8 @@ describe('remembered project lists', () => {
 
     // A write by another connection (another server process) is seen by the next request.
     await other.query(
-      `update auth_users set raw_user_meta_data = raw_user_meta_data || '{"username":"alice_renamed"}' where id = $1`,
+      // The profile, made at sign-up, is where the name lives (#35).
+      `update profiles set username = 'alice_renamed' where user_id = $1`,
       [alice.id],
     );
     expect((await list(alice))[0]?.owner.username).toBe('alice_renamed');

@@ -4,7 +4,7 @@ import type { ProjectCreateParsed, ProjectRole } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { projectCollaborators, projectStars, projects } from '../../db/schema/index.ts';
-import { userSummaryJson } from '../users/user-summary.ts';
+import { type UserSummary, userSummaryJson } from '../users/user-summary.ts';
 
 /** A project row with everything the API shows about it, seen by one caller. */
 export interface ProjectRecord {
@@ -16,7 +16,7 @@ export interface ProjectRecord {
   framework: string | null;
   visibility: 'private' | 'public';
   tags: string[];
-  owner: { id: string; username: string | null; full_name: string | null };
+  owner: UserSummary;
   role: ProjectRole | null;
   star_count: number;
   starred: boolean;

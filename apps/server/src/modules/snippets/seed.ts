@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
-import { authUsers, snippets } from '../../db/schema/index.ts';
+import { authUsers, profiles, snippets } from '../../db/schema/index.ts';
 import { paths } from '../../paths.ts';
 import { pruneOldViews } from './repository.ts';
 
@@ -91,6 +91,11 @@ export async function seedSnippetLibrary(db: Db, seeds?: SeedSnippet[]): Promise
         encryptedPassword: passwordHash,
         userMetadata: { username: LIBRARY_ACCOUNT.username, full_name: LIBRARY_ACCOUNT.fullName },
       })
+      .onConflictDoNothing();
+    // Its profile reserves the name, as every account's does (#35); a name somebody took first stays theirs.
+    await transaction
+      .insert(profiles)
+      .values({ userId: LIBRARY_ACCOUNT.id, username: LIBRARY_ACCOUNT.username, fullName: LIBRARY_ACCOUNT.fullName })
       .onConflictDoNothing();
     if (items.length === 0) return;
     await transaction

@@ -2,17 +2,25 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { column, decodeColumn, firstRowOf, qualified, userSummaryColumn, type RowOf } from '../../db/rows.ts';
 
-// A user's public name: the saved profile wins; before the first profile save, the username and
-// full name given at sign-up (user metadata) stand in.
-const username = sql`coalesce(nullif(summary_profile.username, ''), nullif(summary_user.raw_user_meta_data->>'username', ''))`;
-const fullName = sql`coalesce(nullif(summary_profile.full_name, ''), nullif(summary_user.raw_user_meta_data->>'full_name', ''))`;
+// A user's public name: the profile, created with the account (#35), is the only source, so a
+// username is never shown for two people. An account made outside the auth server (the seeded
+// library account) has no row: its sign-up metadata stands in.
+const fromProfile = (field: string) =>
+  sql.raw(`case when summary_profile.user_id is null then nullif(summary_user.raw_user_meta_data->>'${field}', '')
+    else nullif(summary_profile.${field}, '') end`);
+const username = fromProfile('username');
+const fullName = fromProfile('full_name');
+// What displayName (packages/shared) falls back to last: the part of the address before "@".
+const emailName = sql`nullif(split_part(summary_user.email, '@', 1), '')`;
+const avatarUrl = sql`summary_profile.avatar_url`;
 
 /**
- * A SQL expression giving `{id, username, full_name}` as JSON for the user whose id is
+ * A SQL expression giving `{id, username, full_name, email_name, avatar_url}` as JSON for the user whose id is
  * `userIdExpression`: how other people see a user next to their projects, files and reviews.
  */
 export function userSummaryJson(userIdExpression: SQL): SQL {
-  return sql`(select json_build_object('id', summary_user.id, 'username', ${username}, 'full_name', ${fullName})
+  return sql`(select json_build_object('id', summary_user.id, 'username', ${username}, 'full_name', ${fullName},
+      'email_name', ${emailName}, 'avatar_url', ${avatarUrl})
     from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
     where summary_user.id = ${userIdExpression})`;
 }
@@ -24,7 +32,8 @@ export function userSummaryJson(userIdExpression: SQL): SQL {
  */
 export function userSummaryCompactJson(userIdExpression: SQL, { avatarSeed = false } = {}): SQL {
   const seed = avatarSeed ? sql`, summary_user.id as avatar_seed` : sql``;
-  return sql`(select row_to_json(summary) from (select summary_user.id, ${username} as username, ${fullName} as full_name${seed}
+  return sql`(select row_to_json(summary) from (select summary_user.id, ${username} as username, ${fullName} as full_name,
+    ${emailName} as email_name, ${avatarUrl} as avatar_url${seed}
     from auth_users summary_user left join profiles summary_profile on summary_profile.user_id = summary_user.id
     where summary_user.id = ${userIdExpression}) summary)`;
 }

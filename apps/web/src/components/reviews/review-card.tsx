@@ -1,4 +1,4 @@
-import { type CodeReview, type ReviewContent, formatRelativeTime } from '@hammurabi/shared';
+import { type CodeReview, displayName, formatRelativeTime, type ReviewContent } from '@hammurabi/shared';
 import { AlertTriangle, Bot, ChevronDown, LoaderCircle, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
@@ -92,8 +92,8 @@ export function ReviewCard({
           Version {review.file_version}
           {' · '}
           {authorText(review, content)}
-          {review.reviewer_type === 'ai' && review.requested_by?.username
-            ? ` · requested by ${review.requested_by.username}`
+          {review.reviewer_type === 'ai' && review.requested_by
+            ? ` · requested by ${displayName(review.requested_by)}`
             : null}
         </p>
         {currentVersion !== undefined && currentVersion !== review.file_version ? (

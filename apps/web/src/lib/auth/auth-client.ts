@@ -108,3 +108,28 @@ export function getAuthClient(): Promise<GoTrueClient> {
     });
   return clientPromise;
 }
+
+/**
+ * The sign-in code step with a recovery code instead of the authenticator's (#35): the server's
+ * `POST /auth/v1/factors/recovery/verify` answers an aal2 session, handed to auth-js as its own.
+ */
+export async function verifyRecoveryCode(client: GoTrueClient, code: string): Promise<void> {
+  const config = await loadPublicConfig();
+  const { data } = await client.getSession();
+  if (!data.session) throw new Error('Your session has ended. Sign in again.');
+  const response = await fetch(`${authUrl(config)}/factors/recovery/verify`, {
+    method: 'POST',
+    headers: {
+      apikey: config.anon_key,
+      authorization: `Bearer ${data.session.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ code }),
+  });
+  const body = (await response.json()) as { access_token?: string; refresh_token?: string; msg?: string };
+  if (!response.ok || !body.access_token || !body.refresh_token) {
+    throw new Error(body.msg ?? `The recovery code could not be checked (HTTP ${response.status}).`);
+  }
+  const { error } = await client.setSession({ access_token: body.access_token, refresh_token: body.refresh_token });
+  if (error) throw error;
+}

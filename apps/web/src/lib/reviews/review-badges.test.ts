@@ -21,9 +21,12 @@ describe('review badges', () => {
 
   it('labels the AI, a person by username, or a human reviewer without one', () => {
     expect(reviewerLabel({ reviewer_type: 'ai', reviewer: null })).toBe('Guardian AI Review');
-    expect(reviewerLabel({ reviewer_type: 'human', reviewer: { id: 'x', username: 'hana', full_name: null } })).toBe(
-      'hana',
-    );
+    expect(
+      reviewerLabel({
+        reviewer_type: 'human',
+        reviewer: { id: 'x', username: 'hana', full_name: null, email_name: 'hana', avatar_url: null },
+      }),
+    ).toBe('hana');
     expect(reviewerLabel({ reviewer_type: 'human', reviewer: null })).toBe('Human Reviewer');
   });
 

@@ -1,6 +1,6 @@
 // The engine's constants module alone: the package entry also pulls in the parser (~500 kB).
 import { SCORE_FAIR_THRESHOLD, SCORE_GOOD_THRESHOLD } from '@hammurabi/analysis/constants';
-import type { CodeReview } from '@hammurabi/shared';
+import { type CodeReview, displayName } from '@hammurabi/shared';
 
 export type ReviewBadgeVariant = 'success' | 'warning' | 'destructive' | 'secondary';
 
@@ -19,7 +19,7 @@ export function statusVariant(status: CodeReview['status']): ReviewBadgeVariant 
 /** "Guardian AI Review" for the AI, the username for a person, else "Human Reviewer". */
 export function reviewerLabel(review: Pick<CodeReview, 'reviewer_type' | 'reviewer'>): string {
   if (review.reviewer_type === 'ai') return 'Guardian AI Review';
-  return review.reviewer?.username || 'Human Reviewer';
+  return review.reviewer ? displayName(review.reviewer) : 'Human Reviewer';
 }
 
 /** A review id is shown cut to its first 8 characters. */

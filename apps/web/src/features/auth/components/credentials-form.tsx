@@ -8,6 +8,13 @@ import { SubmitButton } from './submit-button';
 
 export type AuthMode = 'login' | 'register';
 
+/** A sign-up refused for its username: taken (422 username_taken) or against the rule. */
+function isUsernameRefusal(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'username_taken' || (code === 'validation_failed' && error.message.startsWith('Username'));
+}
+
 /**
  * The e-mail and password form, in login or register mode. Registration also asks for the full
  * name and username; when the server signed the new account in at once the screen moves on to the
@@ -28,6 +35,8 @@ export function CredentialsForm({
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
+  // The server's refusal of the username (taken, or against the rule), shown under the field.
+  const [usernameError, setUsernameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const register = mode === 'register';
@@ -80,6 +89,11 @@ export function CredentialsForm({
       }
     } catch (error) {
       if (!register) onSignInAttempt(false);
+      if (register && isUsernameRefusal(error)) {
+        setUsernameError(error.message);
+        document.getElementById('auth-username')?.focus();
+        return;
+      }
       toast({
         title: register ? 'Registration Failed' : 'Login Failed',
         description: error instanceof Error ? error.message : String(error),
@@ -114,7 +128,11 @@ export function CredentialsForm({
             title="3–30 characters: letters, digits, _ . or -"
             maxLength={30}
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            error={usernameError}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setUsernameError(null);
+            }}
           />
         </>
       ) : null}

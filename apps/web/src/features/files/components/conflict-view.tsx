@@ -1,7 +1,7 @@
 import { syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
-import { type FileConflict, type FileLanguage, formatRelativeTime } from '@hammurabi/shared';
+import { displayName, type FileConflict, type FileLanguage, formatRelativeTime } from '@hammurabi/shared';
 import { AlertTriangle, Copy, Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ const mergeTheme = EditorView.theme({
 
 function editorName(conflict: FileConflict): string {
   const user = conflict.current.updated_by;
-  return user?.full_name || user?.username || 'Someone';
+  return displayName(user);
 }
 
 /**

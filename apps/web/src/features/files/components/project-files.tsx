@@ -1,9 +1,10 @@
 import {
-  type FileSummary,
+  displayName,
   FILE_LANGUAGES,
-  type Project,
+  type FileSummary,
   formatRelativeTime,
   languageFromFilename,
+  type Project,
   projectPolicy,
 } from '@hammurabi/shared';
 import { FileCode, FilePlus, Pencil, Trash2 } from 'lucide-react';
@@ -95,7 +96,7 @@ export function ProjectFiles({ project }: { project: Project }) {
                 <p className="truncate text-xs text-muted-foreground">
                   {FILE_LANGUAGES[file.language as keyof typeof FILE_LANGUAGES] ?? file.language} ·{' '}
                   {formatSize(file.size)} · updated {formatRelativeTime(file.updated_at)}
-                  {file.updated_by ? ` by ${file.updated_by.full_name || file.updated_by.username}` : ''}
+                  {file.updated_by ? ` by ${displayName(file.updated_by)}` : ''}
                 </p>
               </div>
               {editable ? (

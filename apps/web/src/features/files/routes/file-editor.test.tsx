@@ -17,7 +17,7 @@ installLayoutStandIns();
 
 configure({ asyncUtilTimeout: 5000 });
 
-const owner = { id: randomUUID(), username: 'ada', full_name: 'Ada' };
+const owner = { id: randomUUID(), username: 'ada', full_name: 'Ada', email_name: 'ada', avatar_url: null };
 const projectId = randomUUID();
 const fileId = randomUUID();
 const now = new Date().toISOString();

@@ -13,12 +13,16 @@ const field = 'grid gap-1.5';
 export function ProfileForm({
   profile,
   saving,
+  error,
   onSave,
 }: {
   profile: Profile;
   saving: boolean;
+  /** The last save's refusal; one about the username is shown under that field. */
+  error?: string;
   onSave: (update: ProfileUpdate) => void;
 }) {
+  const usernameError = error?.startsWith('username: ') ? error.slice('username: '.length) : null;
   const [values, setValues] = useState({
     username: profile.username ?? '',
     full_name: profile.full_name ?? '',
@@ -70,8 +74,15 @@ export function ProfileForm({
             autoComplete="username"
             maxLength={30}
             value={values.username}
+            aria-invalid={usernameError ? true : undefined}
+            aria-describedby={usernameError ? 'profile-username-error' : undefined}
             onChange={set('username')}
           />
+          {usernameError ? (
+            <p id="profile-username-error" role="alert" className="text-sm text-destructive">
+              {usernameError}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={field}>

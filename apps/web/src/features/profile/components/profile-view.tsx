@@ -1,4 +1,4 @@
-import type { Profile } from '@hammurabi/shared';
+import { displayName, type Profile } from '@hammurabi/shared';
 import { Briefcase, GitBranch, Globe } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { avatarFor } from '@/lib/auth/avatar';
@@ -13,13 +13,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <img
           src={avatarFor({ id: profile.id, avatarUrl: profile.avatar_url })}
-          alt={`Avatar of ${profile.full_name ?? profile.username ?? profile.email}`}
+          alt={`Avatar of ${displayName(profile)}`}
           width={96}
           height={96}
           className="size-24 rounded-full border border-border bg-muted object-cover"
         />
         <div className="min-w-0">
-          <h2 className="text-2xl font-semibold break-words">{profile.full_name ?? profile.email}</h2>
+          <h2 className="text-2xl font-semibold break-words">{displayName(profile)}</h2>
           {profile.username ? <p className="text-muted-foreground">@{profile.username}</p> : null}
           <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
           {profile.expertise_level ? (

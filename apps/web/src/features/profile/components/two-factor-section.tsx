@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 /** auth-js hands the QR code over as an unescaped SVG data: URI; escape it so any server's SVG renders. */
 function svgImageSource(qrCode: string): string {
@@ -28,6 +29,8 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The codes the enrolment answered: shown once, until the user says they saved them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   // Bumped after a change, so the effect below reads the factors again.
   const [version, setVersion] = useState(0);
@@ -68,8 +71,11 @@ export function TwoFactorSection() {
     setBusy(true);
     setProblem(null);
     const client = await getClient();
-    const { error } = await client.mfa.challengeAndVerify({ factorId: enrolment.id, code: code.trim() });
+    const { data, error } = await client.mfa.challengeAndVerify({ factorId: enrolment.id, code: code.trim() });
     if (error) return fail(error.message);
+    // The server adds the recovery codes to its verify answer (decision 089).
+    const codes = (data as { recovery_codes?: unknown }).recovery_codes;
+    setRecoveryCodes(Array.isArray(codes) ? codes.filter((each): each is string => typeof each === 'string') : null);
     setEnrolment(null);
     setCode('');
     setBusy(false);
@@ -105,6 +111,9 @@ export function TwoFactorSection() {
   if (factors === null) return <p className="text-sm text-muted-foreground">Loading…</p>;
   return (
     <div className="grid gap-4">
+      {recoveryCodes && recoveryCodes.length > 0 ? (
+        <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : null}
       {factors.length > 0 ? (
         <ul className="grid gap-2">
           {factors.map((factor) => (

@@ -103,7 +103,7 @@ export function ProfileScreen() {
             <Spinner label="Loading your profile" />
           </div>
         ) : editing ? (
-          <ProfileForm profile={shown} saving={update.isPending} onSave={onSave} />
+          <ProfileForm profile={shown} saving={update.isPending} error={update.error?.message} onSave={onSave} />
         ) : (
           <ProfileView profile={shown} />
         )}

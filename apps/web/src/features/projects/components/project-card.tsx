@@ -1,4 +1,4 @@
-import { type Project, PROJECT_LANGUAGES, countLabel, formatRelativeTime } from '@hammurabi/shared';
+import { countLabel, displayName, formatRelativeTime, type Project, PROJECT_LANGUAGES } from '@hammurabi/shared';
 import { Clock, Code2, FileCode, Globe, Lock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +11,7 @@ export function projectLanguageLabel(language: string): string {
 
 /** A project in the list: title, 3-line description, language, last updated. */
 export function ProjectCard({ project, showOwner = false }: { project: Project; showOwner?: boolean }) {
-  const owner = project.owner.full_name || project.owner.username;
+  const owner = displayName(project.owner);
   return (
     <li className="h-full">
       <Link

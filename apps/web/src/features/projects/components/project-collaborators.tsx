@@ -1,4 +1,4 @@
-import { COLLABORATOR_ROLES, type CollaboratorRole, type Project, projectPolicy } from '@hammurabi/shared';
+import { COLLABORATOR_ROLES, type CollaboratorRole, displayName, type Project, projectPolicy } from '@hammurabi/shared';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -28,7 +28,7 @@ export function ProjectCollaborators({ project }: { project: Project }) {
   const remove = useRemoveCollaborator(project.id);
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<CollaboratorRole>('editor');
-  const ownerName = project.owner.full_name || project.owner.username || 'Owner';
+  const ownerName = displayName(project.owner);
 
   const onAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ export function ProjectCollaborators({ project }: { project: Project }) {
           </li>
         ) : (
           collaborators.data.map((person) => {
-            const name = person.user.full_name || person.user.username || 'Unknown user';
+            const name = displayName(person.user);
             return (
               <li key={person.user.id} className="flex items-center gap-2 px-5 py-3">
                 <div className="min-w-0 flex-1">

@@ -1,4 +1,11 @@
-import { type Project, PROJECT_FRAMEWORKS, countLabel, formatRelativeTime, projectPolicy } from '@hammurabi/shared';
+import {
+  countLabel,
+  displayName,
+  formatRelativeTime,
+  type Project,
+  PROJECT_FRAMEWORKS,
+  projectPolicy,
+} from '@hammurabi/shared';
 import { Calendar, Code2, GitFork, Globe, Layers, Lock, LogIn, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +23,7 @@ import { projectLanguageLabel } from './project-card';
 import { paths } from '@/lib/paths';
 
 function personName(user: Project['owner']): string {
-  return user.full_name || user.username || 'Unknown user';
+  return displayName(user);
 }
 
 /** The project's header: details, counts and the actions the user may take. */

@@ -1,4 +1,4 @@
-import { SNIPPET_LIMITS, type SnippetSummary } from '@hammurabi/shared';
+import { SNIPPET_LIMITS, displayName, type SnippetSummary } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, Heart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
  */
 export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
   const queryClient = useQueryClient();
-  const author = snippet.author.full_name || snippet.author.username || 'Someone';
+  const author = displayName(snippet.author);
   const preview =
     snippet.code_lines > SNIPPET_LIMITS.previewLines ? `${snippet.code_preview}\n…` : snippet.code_preview;
   return (

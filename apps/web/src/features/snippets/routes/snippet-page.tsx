@@ -1,4 +1,4 @@
-import { formatRelativeTime, snippetPolicy, type Snippet } from '@hammurabi/shared';
+import { displayName, formatRelativeTime, type Snippet, snippetPolicy } from '@hammurabi/shared';
 import { ArrowLeft, Clock, Eye, Heart, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -70,7 +70,7 @@ function SnippetDetail({ snippet }: { snippet: Snippet }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateSnippet(snippet);
   const access = { ownerId: snippet.author.id, visibility: snippet.visibility };
-  const author = snippet.author.full_name || snippet.author.username || 'Someone';
+  const author = displayName(snippet.author);
 
   const save = (values: SnippetFormOutput) =>
     update.mutate(values, {
