@@ -31,6 +31,30 @@ async function holderIsGone(file: string): Promise<boolean> {
 
 let cursor = 0;
 
+/** True while any process runs as `uid` (read from /proc, as ps does). */
+async function hasProcesses(uid: number): Promise<boolean> {
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+    if (real !== undefined && Number(real) === uid) return true;
+  }
+  return false;
+}
+
+/**
+ * Gives a user id back once no process of it is left: the kernel tears a killed sandbox's PID
+ * namespace down after bwrap has exited, and a run given the id meanwhile would share its
+ * process limit with the dying one. Waits at most about 2 s, then releases anyway.
+ */
+async function releaseWhenEmpty(uid: number, file: string): Promise<void> {
+  for (let attempt = 0; attempt < 40 && (await hasProcesses(uid)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await unlink(file).catch(() => undefined);
+}
+
 /** Takes a free run user id; `release()` gives it back. Ids held by dead processes are reused. */
 export async function leaseRunUser(): Promise<{ uid: number; release: () => Promise<void> }> {
   await mkdir(LEASE_DIR, { recursive: true, mode: 0o700 });
@@ -42,7 +66,7 @@ export async function leaseRunUser(): Promise<{ uid: number; release: () => Prom
       await handle.writeFile(String(process.pid));
       await handle.close();
       cursor = (cursor + tried + 1) % RUN_UID_COUNT;
-      return { uid, release: () => unlink(file).catch(() => undefined) };
+      return { uid, release: () => releaseWhenEmpty(uid, file) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // A dead holder's lease is removed; the id is free again on a later call.
