@@ -72,4 +72,24 @@ describe('posting an answer and reading the question again', () => {
       expect(((await response.json()) as { detail: string }).detail).toBeTruthy();
     }
   });
+
+  it('a hidden question counts no view but its author’s, and one reader cannot flood the counter', async () => {
+    const question = await ask(server, asker, { title: 'Hidden from readers', body: 'b', tags: 'x' });
+    const views = `/api/community/questions/${question.id}/views`;
+    await server.database.pool.query(
+      `update community_questions set hidden_at = now(), hidden_reason = 'spam' where id = $1`,
+      [question.id],
+    );
+    expect((await as(helper.accessToken).send('POST', views)).status).toBe(404);
+    expect((await as(asker).send('POST', views)).status).toBe(204);
+
+    const flooder = (await createTestUser(server, { username: 'path_flooder' })).accessToken;
+    const visible = await ask(server, asker, { title: 'Counted once a visit', body: 'b', tags: 'x' });
+    const statuses: number[] = [];
+    for (let visit = 0; visit < 61; visit += 1) {
+      statuses.push((await as(flooder).send('POST', `/api/community/questions/${visible.id}/views`)).status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -107,7 +107,16 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Count one visit of the question page (the page sends it once; reading the question counts nothing). ' +
           "The author's own visits are not counted.",
         params: IdParams,
-        response: { 204: z.void(), 404: ErrorBodySchema },
+        response: { 204: z.void(), 404: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+      // Each view is a write that makes every remembered list page miss once: one client may not
+      // turn that into a flood (a person opens far fewer questions a minute).
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+        },
       },
     },
     async (request, reply) => {

@@ -100,10 +100,11 @@ export async function updateQuestion(db: Db, id: string, changes: QuestionUpdate
   await db.execute(sql`update community_questions set ${sql.join(sets, sql`, `)} where id = ${id}`);
 }
 
-/** Counts a page view unless the viewer is the author; false when the question is missing or deleted. */
+/** Counts a page view unless the viewer is the author; false when the question is missing, deleted or hidden from the viewer. */
 export async function countView(db: Db, id: string, viewerId: string | null): Promise<boolean> {
   const result = await db.execute(sql`
-    with live as (select id, author_id from community_questions where id = ${id} and deleted_at is null),
+    with live as (select id, author_id from community_questions where id = ${id} and deleted_at is null
+        and (hidden_at is null or author_id = ${viewerId}::uuid)),
       counted as (update community_questions q set view_count = q.view_count + 1 from live
         where q.id = live.id and live.author_id is distinct from ${viewerId}::uuid returning q.id)
     select exists (select from live) as found, (select count(*) from counted) as counted`);
