@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_BCRYPT_COST: '16' }, '/web')).toThrow(/AUTH_BCRYPT_COST/);
   });
 
+  it('multiplies the per-address auth limits by AUTH_IP_LIMIT_SCALE and leaves per-account ones', () => {
+    const plain = loadConfig({}, '/web').auth.rateLimits;
+    const school = loadConfig({ AUTH_IP_LIMIT_SCALE: '4' }, '/web').auth.rateLimits;
+    expect(school.signUpPerIp.max).toBe(plain.signUpPerIp.max * 4);
+    expect(school.signInPerIp.max).toBe(plain.signInPerIp.max * 4);
+    expect(school.signInPerAccountAndIp).toEqual(plain.signInPerAccountAndIp);
+    expect(school.recoverPerAccount).toEqual(plain.recoverPerAccount);
+    expect(() => loadConfig({ AUTH_IP_LIMIT_SCALE: '0' }, '/web')).toThrow(/AUTH_IP_LIMIT_SCALE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/web')).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

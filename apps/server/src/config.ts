@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultEngineLimits, type EngineLimits } from './ai/engine/pool.ts';
-import { type AuthConfig, defaultAuthConfig } from './auth/auth-config.ts';
+import { type AuthConfig, defaultAuthConfig, scalePerAddressLimits } from './auth/auth-config.ts';
 import { parseRedirectUrls, providersFromEnv } from './auth/oauth/provider-config.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -61,6 +61,11 @@ const EnvSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     AUTH_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+    AUTH_IP_LIMIT_SCALE: z.coerce
+      .number({ error: 'AUTH_IP_LIMIT_SCALE must be a number from 1 to 1000' })
+      .min(1, { error: 'AUTH_IP_LIMIT_SCALE must be a number from 1 to 1000' })
+      .max(1000, { error: 'AUTH_IP_LIMIT_SCALE must be a number from 1 to 1000' })
+      .default(1),
     AUTH_GITHUB_CLIENT_ID: z.string().optional(),
     AUTH_GITHUB_SECRET: z.string().optional(),
     AUTH_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
       redirectUrls: parseRedirectUrls(values.AUTH_REDIRECT_URLS),
       secureEmailChange: values.AUTH_SECURE_EMAIL_CHANGE,
       bcryptCost: values.AUTH_BCRYPT_COST,
+      rateLimits: scalePerAddressLimits(defaultAuthConfig().rateLimits, values.AUTH_IP_LIMIT_SCALE),
     }),
     webDistDir,
     ai: aiConfig(values),

@@ -100,3 +100,13 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
     ...overrides,
   };
 }
+
+/** The limits counted per address, which many people behind one address (a school) share. */
+const PER_ADDRESS = ['signInPerIp', 'signUpPerIp', 'recoverPerIp', 'verifyPerIp', 'refreshPerIp', 'mfaPerIp'] as const;
+
+/** The rate limits with every per-address maximum multiplied by `scale` (AUTH_IP_LIMIT_SCALE). */
+export function scalePerAddressLimits(limits: AuthConfig['rateLimits'], scale: number): AuthConfig['rateLimits'] {
+  const scaled = { ...limits };
+  for (const name of PER_ADDRESS) scaled[name] = { ...limits[name], max: Math.ceil(limits[name].max * scale) };
+  return scaled;
+}
