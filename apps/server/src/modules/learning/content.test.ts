@@ -60,16 +60,18 @@ describe('learning content', () => {
     expect(exercises.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(exercises)(
+  // A judgement mostly waits (a sandbox starting, Pyodide loading, javac), so several exercises
+  // are judged at once (Vitest's maxConcurrency, 5) and each one's two programs side by side.
+  it.concurrent.for(exercises)(
     '$id: the server judge passes the reference solution (every test and the laws) and fails the starter',
     { timeout: 180_000 },
-    async ({ exercise }) => {
+    async ({ exercise }, { expect }) => {
       const judge = async (code: string) =>
         exerciseCheck(exercise, code, await runTests(exercise.language, code, judgingOrder(exercise)));
-      const solved = await judge(exercise.solution);
+      const [solved, started] = await Promise.all([judge(exercise.solution), judge(exercise.starter)]);
       expect(solved.tests.filter((test) => test.status !== 'passed')).toEqual([]);
       expect(solved).toMatchObject({ passed: true, law_findings: [] });
-      expect((await judge(exercise.starter)).passed).toBe(false);
+      expect(started.passed).toBe(false);
     },
   );
 });
