@@ -18,6 +18,9 @@ export default defineConfig({
           // Each file builds its own app on its own database (harness.ts) and keeps no state in
           // modules, so a worker loads the server's modules once instead of once per file.
           isolate: false,
+          // Concurrent tests (the judged exercises) at most three at once: each starts sandboxes
+          // that load Pyodide or javac, and more would starve the timed runs of other files.
+          maxConcurrency: 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -45,7 +45,11 @@ describe('sign-up does the same work for new and registered addresses', () => {
   }
 
   // Statement texts without whitespace differences; parameters differ by nature (ids, hashes).
-  const texts = (statements: Statement[]) => statements.map((statement) => statement.text.replace(/\s+/g, ' ').trim());
+  // The job queue's own polling (background_jobs) runs beside the request and is left out.
+  const texts = (statements: Statement[]) =>
+    statements
+      .map((statement) => statement.text.replace(/\s+/g, ' ').trim())
+      .filter((text) => !/\bbackground_jobs\b/.test(text));
 
   it('runs the same statements, with a fresh bcrypt hash, on every path', async () => {
     await authCall(server, '/signup', { body: { email: 'confirmed@example.com', password: 'a long password' } });

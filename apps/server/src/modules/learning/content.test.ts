@@ -61,7 +61,7 @@ describe('learning content', () => {
   });
 
   // A judgement mostly waits (a sandbox starting, Pyodide loading, javac), so several exercises
-  // are judged at once (Vitest's maxConcurrency, 5) and each one's two programs side by side.
+  // are judged at once (the server project's maxConcurrency) and each one's two programs side by side.
   it.concurrent.for(exercises)(
     '$id: the server judge passes the reference solution (every test and the laws) and fails the starter',
     { timeout: 180_000 },
