@@ -82,23 +82,29 @@ describe('runner processes', () => {
     await web?.close();
   });
 
-  it('answers 503 while no runner runs, then runs Java in a separate runner process', async () => {
-    const before = await status();
-    expect(before.available).toBe(false);
-    expect(before.reason).toMatch(/No runner/);
-    const refused = await run('0');
-    expect(refused.status).toBe(503);
-    expect(((await refused.json()) as { detail: string }).detail).toMatch(/No runner/);
+  // A runner process starts under tsx and probes Java in its sandbox before it takes jobs: a few
+  // seconds on a quiet machine, half a minute on a busy one.
+  it(
+    'answers 503 while no runner runs, then runs Java in a separate runner process',
+    { timeout: 120_000 },
+    async () => {
+      const before = await status();
+      expect(before.available).toBe(false);
+      expect(before.reason).toMatch(/No runner/);
+      const refused = await run('0');
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { detail: string }).detail).toMatch(/No runner/);
 
-    startRunner();
-    await expect.poll(status, { timeout: 30_000 }).toEqual({ available: true, reason: null, concurrency: 1 });
-    const response = await run('0');
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as PlaygroundRunResponse;
-    expect(body.results[0]?.status).toBe('passed');
-  });
+      startRunner();
+      await expect.poll(status, { timeout: 90_000 }).toEqual({ available: true, reason: null, concurrency: 1 });
+      const response = await run('0');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as PlaygroundRunResponse;
+      expect(body.results[0]?.status).toBe('passed');
+    },
+  );
 
-  it('gives the job of a runner killed mid-run to another runner after the lease', async () => {
+  it('gives the job of a runner killed mid-run to another runner after the lease', { timeout: 120_000 }, async () => {
     const [first] = runners;
     const pending = run('3000');
     // The job is running on the first runner (its process id is in locked_by).
@@ -108,7 +114,7 @@ describe('runner processes', () => {
       );
       return result.rows[0]?.locked_by ?? '';
     };
-    await expect.poll(lockedBy, { timeout: 30_000 }).toContain(`:${first!.child.pid}:`);
+    await expect.poll(lockedBy, { timeout: 90_000 }).toContain(`:${first!.child.pid}:`);
     first!.child.kill('SIGKILL');
     await first!.exited;
 
