@@ -69,7 +69,9 @@ public class Escape {
 
 const test = (id: string, input: string, expectedOutput: string) => ({ id, name: id, input, expectedOutput });
 
-describe('POST /api/playground/run (Java in the sandbox)', () => {
+// Each test compiles and runs Java in the sandbox, several times over: seconds on a quiet
+// machine, past the default 30 s on a busy one.
+describe('POST /api/playground/run (Java in the sandbox)', { timeout: 120_000 }, () => {
   let server: TestApp;
   let token: string;
   const secret = `marker-${Date.now()}`;
