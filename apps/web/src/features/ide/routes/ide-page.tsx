@@ -21,6 +21,7 @@ import { LawSettingsDialog } from '../components/law-settings-dialog';
 import { OutputTabs, type IdeTab } from '../components/output-tabs';
 import { ProjectFileEditor, type OpenProjectFile } from '../components/project-file-editor';
 import { RunControls } from '../components/run-controls';
+import { ScorePanel } from '../components/score-panel';
 import { RulesPanel } from '../components/rules-panel';
 import { SettingsPanel } from '../components/settings-panel';
 import { useIdeSession, type ProgramTarget } from '../components/use-ide-session';
@@ -286,6 +287,9 @@ export function IdePage() {
           />
         </div>
         <div className="grid content-start gap-4">
+          <Card className="p-3">
+            <ScorePanel result={session.result} stale={session.stale} />
+          </Card>
           <Card className="p-3">
             <AgentPanel messages={session.agent} asking={ask.isPending} />
           </Card>
