@@ -39,7 +39,7 @@ test('Run runs the sample main.js, with its import of utils.js, and shows what i
   await justice.focus();
   await page.keyboard.press('Enter');
   await expect(measures).toBeVisible();
-  await expect(score.getByText(/^Never run or concatenate input into code/)).toBeVisible();
+  await expect(score.getByText(/^To raise it: Never run or concatenate input into code/)).toBeVisible();
 });
 
 test('an endless loop is stopped by the time limit, and Stop ends one at once', async ({ page }) => {
