@@ -53,7 +53,7 @@ export function ReviewFindings({
                   key={index}
                   className={cn(
                     'rounded-md border border-border/70 px-3 py-2',
-                    outdated?.has(findingKey(finding)) && 'border-dashed opacity-75',
+                    outdated?.has(findingKey(finding)) && 'border-dashed',
                   )}
                 >
                   {outdated?.has(findingKey(finding)) ? (

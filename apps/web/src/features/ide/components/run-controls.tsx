@@ -16,7 +16,7 @@ export interface RunControlsProps {
 /** Run (check the laws, then run a JavaScript or Python file in the sandbox) and Stop. */
 export function RunControls({ running, executing, disabled, notRunnable, onRun, onStop }: RunControlsProps) {
   return (
-    <div className="grid justify-items-end gap-1">
+    <div className="grid justify-items-start gap-1 sm:justify-items-end">
       {executing ? (
         <Button variant="destructive" onClick={onStop}>
           <Square aria-hidden /> Stop
@@ -31,7 +31,7 @@ export function RunControls({ running, executing, disabled, notRunnable, onRun, 
         </Button>
       )}
       {notRunnable && (
-        <p id="ide-run-note" className="max-w-sm text-right text-xs text-muted-foreground">
+        <p id="ide-run-note" className="max-w-sm text-xs text-muted-foreground sm:text-right">
           {notRunnable}
         </p>
       )}
