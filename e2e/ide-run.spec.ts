@@ -70,6 +70,24 @@ test('a program error shows on stderr; an import outside the project is refused'
   await expect(output(page)).toContainText(/Ended with an error after \d+ ms\./);
 });
 
+test('Output follows a long run to its last line', async ({ page }) => {
+  await page.goto('/hammurabi-ide');
+  await expect(page.locator('.cm-content')).toContainText('Entry point of the sample workspace');
+  await replaceEditorText(page, "for (let line = 1; line <= 80; line += 1) console.log('line ' + line);\n");
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(output(page)).toContainText(/Finished in \d+ ms\./);
+  await expect(output(page).getByText('line 80', { exact: true })).toBeVisible();
+  // The Output box is scrolled to its end, so the last line shows without scrolling by hand.
+  const atEnd = () =>
+    output(page).evaluate((list) => {
+      const box = list.closest('.overflow-auto');
+      return (
+        box !== null && box.scrollHeight > box.clientHeight && box.scrollTop + box.clientHeight >= box.scrollHeight - 2
+      );
+    });
+  await expect.poll(atEnd).toBe(true);
+});
+
 test('a file the browser cannot run says why, and Run still checks it', async ({ page }) => {
   await page.goto('/hammurabi-ide');
   await page.getByRole('button', { name: 'config.json' }).click();

@@ -1,5 +1,6 @@
 import type { IdeCheckResult, ReviewFinding } from '@hammurabi/shared';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -123,6 +124,12 @@ function ViolationList(props: OutputTabsProps) {
 /** Output, Violations (with their count) and Event Log under the editor. */
 export function OutputTabs(props: OutputTabsProps) {
   const count = props.result?.violations.length ?? 0;
+  // New output lines scroll into view, as a terminal's do.
+  const box = useRef<HTMLDivElement>(null);
+  const lines = props.output.length;
+  useEffect(() => {
+    if (props.tab === 'output' && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [lines, props.tab]);
   return (
     <Tabs value={props.tab} onValueChange={(value) => props.onTab(value as IdeTab)} className="grid gap-2">
       <TabsList className="h-auto flex-wrap justify-start">
@@ -130,7 +137,7 @@ export function OutputTabs(props: OutputTabsProps) {
         <TabsTrigger value="violations">Violations ({count})</TabsTrigger>
         <TabsTrigger value="events">Event Log</TabsTrigger>
       </TabsList>
-      <div className="max-h-72 min-h-32 overflow-auto rounded-md border border-border bg-card p-3">
+      <div ref={box} className="max-h-72 min-h-32 overflow-auto rounded-md border border-border bg-card p-3">
         <TabsContent value="output" className="grid gap-2">
           <LogList
             lines={props.output}
