@@ -37,3 +37,4 @@ export * from './domain/learn-links.ts';
 export * from './contracts/learning.ts';
 export * from './domain/avatar.ts';
 export * from './domain/route-data.ts';
+export * from './domain/review-lines.ts';

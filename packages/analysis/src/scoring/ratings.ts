@@ -2,24 +2,23 @@
 import { REPEAT_PENALTY_DECAY, SCORE_FAIR_THRESHOLD, SCORE_GOOD_THRESHOLD, SEVERITY_PENALTY } from '../constants.ts';
 import { LAW_IDS } from '../laws.ts';
 import type { Finding, Metrics, Ratings, ScoreBand } from '../types.ts';
+import {
+  CRITICAL_SCORE_CAP,
+  GOVERNANCE_POINTS_PER_LAW,
+  MAJOR_SCORE_CAP,
+  RATING_PARTS,
+  UNCOMMENTED_FILE_LINES,
+  UNCOMMENTED_FILE_PENALTY,
+  type RatingKey,
+  type RatingPart,
+} from './rating-parts.ts';
 
-/** Maximum points one law can take from the Governance rating (five laws, twenty points each). */
-const GOVERNANCE_POINTS_PER_LAW = 20;
-/** Highest score a file with a Critical finding can get: always "poor". */
-const CRITICAL_SCORE_CAP = 45;
-/** Highest score a file with a Major finding can get: at best "fair". */
-const MAJOR_SCORE_CAP = SCORE_GOOD_THRESHOLD;
-/** Lines of code above which a file without any comment loses Clarity points. */
-const UNCOMMENTED_FILE_LINES = 50;
+const part = (key: RatingKey) => RATING_PARTS.find((candidate) => candidate.key === key) as RatingPart;
 
-/** Weights of the ratings in the overall score (they sum to 1). */
-export const RATING_WEIGHTS: Readonly<Ratings> = {
-  clarity: 0.15,
-  justice: 0.25,
-  reliability: 0.25,
-  maintainability: 0.2,
-  governance: 0.15,
-};
+/** Weights of the ratings in the overall score (they sum to 1), from `RATING_PARTS`. */
+export const RATING_WEIGHTS: Readonly<Ratings> = Object.freeze(
+  Object.fromEntries(RATING_PARTS.map((rating) => [rating.key, rating.weight])) as unknown as Ratings,
+);
 
 /** Points lost for a group of findings: full weight for the worst, decaying for repeats of a rule. */
 export function penalty(findings: readonly Finding[]): number {
@@ -48,25 +47,29 @@ function matching(findings: readonly Finding[], predicate: (finding: Finding) =>
 }
 
 /**
- * Clarity: naming and documentation (HB002, HB003). Justice: security (SEC*), whether the code
- * treats every input and user fairly. Reliability: state, tests, errors, syntax and performance
- * (HB004, HB005, REL*, SYN*, PERF*). Maintainability: size, complexity and duplication (HB001,
- * MNT001). Governance: obedience to the five laws, each worth 20 points, plus open markers (GOV*).
+ * The five ratings, each counting the findings of the rules its part in `rating-parts.ts` names
+ * (which also explains them to users). Governance takes at most 20 points per law, plus open
+ * markers (GOV*); Clarity also loses points for a long file without any comment.
  */
 export function computeRatings(findings: readonly Finding[], metrics: Metrics): Ratings {
-  const has = (prefixes: readonly string[]) => (finding: Finding) =>
-    prefixes.some((prefix) => finding.ruleId.startsWith(prefix));
-  const uncommented = metrics.commentRatio === 0 && metrics.lines.code > UNCOMMENTED_FILE_LINES ? 5 : 0;
+  const counted = (key: RatingKey, only?: (ruleId: string) => boolean) =>
+    findings.filter(
+      (finding) =>
+        part(key).rules.some((prefix) => finding.ruleId.startsWith(prefix)) && (only?.(finding.ruleId) ?? true),
+    );
+  const uncommented =
+    metrics.commentRatio === 0 && metrics.lines.code > UNCOMMENTED_FILE_LINES ? UNCOMMENTED_FILE_PENALTY : 0;
+  const lawIds: readonly string[] = LAW_IDS;
   const governanceLoss = LAW_IDS.reduce(
     (sum, lawId) =>
       sum + Math.min(GOVERNANCE_POINTS_PER_LAW, penalty(matching(findings, (finding) => finding.ruleId === lawId))),
-    penalty(matching(findings, has(['GOV']))),
+    penalty(counted('governance', (ruleId) => !lawIds.includes(ruleId))),
   );
   return {
-    clarity: rating(penalty(matching(findings, has(['HB002', 'HB003']))) + uncommented),
-    justice: rating(penalty(matching(findings, has(['SEC'])))),
-    reliability: rating(penalty(matching(findings, has(['HB004', 'HB005', 'REL', 'SYN', 'PERF'])))),
-    maintainability: rating(penalty(matching(findings, has(['HB001', 'MNT'])))),
+    clarity: rating(penalty(counted('clarity')) + uncommented),
+    justice: rating(penalty(counted('justice'))),
+    reliability: rating(penalty(counted('reliability'))),
+    maintainability: rating(penalty(counted('maintainability'))),
     governance: rating(governanceLoss),
   };
 }

@@ -4,7 +4,7 @@ import { utf8ByteLength } from '../domain/files.ts';
 import { IDE_ENVIRONMENTS, IDE_SEVERITIES } from '../domain/ide.ts';
 import { PROJECT_LIMITS } from '../domain/projects.ts';
 import { text } from './common.ts';
-import { ReviewFindingSchema } from './reviews.ts';
+import { ReviewFindingSchema, ReviewRatingsSchema } from './reviews.ts';
 import { UserSummarySchema } from './projects.ts';
 
 export const LawProfileSchema = z.enum(LAW_PROFILES as ['strict', 'standard', 'custom'], {
@@ -102,6 +102,8 @@ export const IdeCheckResultSchema = z.object({
   analysed_lines: z.number().int(),
   functions: z.number().int(),
   score: z.number().int(),
+  /** The five ratings the score is the weighted mean of (0–100 each). */
+  ratings: ReviewRatingsSchema,
   /** The laws as this check enforced them: each limit written from the profile in force. */
   laws: z.array(LawSchema),
 });

@@ -79,6 +79,11 @@ export const CodeReviewSchema = z.object({
   provider: text().nullable(),
   score: z.number().int().nullable(),
   review_content: ReviewContentSchema.nullable(),
+  /**
+   * The judged text of each line the findings and suggestions point at; a finding whose lines
+   * no longer read so (changed or moved) is outdated. Null for reviews stored before it was kept.
+   */
+  judged_lines: z.array(z.object({ line: z.number().int(), text: text() })).nullable(),
   error: text().nullable(),
   created_at: text(),
   completed_at: text().nullable(),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReviewContent } from '@hammurabi/shared';
+import type { JudgedLine, ReviewContent } from '@hammurabi/shared';
 import { authUsers as users } from './auth.ts';
 import { projectFiles, projects } from './projects.ts';
 
@@ -110,6 +110,11 @@ export const codeReviews = pgTable(
     provider: text('provider'),
     /** Written only after the contract's check, in the one shape the API answers. */
     reviewContent: jsonb('review_content').$type<ReviewContent>(),
+    /**
+     * The judged text of the lines the findings point at (`judgedLines`), so the editor can tell
+     * which marks still sit on unchanged lines; null for reviews stored before it was kept.
+     */
+    judgedLines: jsonb('judged_lines').$type<JudgedLine[]>(),
     score: integer('score'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,7 @@ export async function checkWithSettings(
     analysed_lines: Math.min(run.analysedLines, lines),
     functions: run.result.metrics.functions.length,
     score: run.result.score,
+    ratings: run.result.ratings,
     laws: lawsInForce(effectiveLawSettings(settings)),
   };
 }

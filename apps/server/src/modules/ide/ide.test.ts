@@ -86,6 +86,15 @@ describe('IDE API: laws, law settings, checks and releases', () => {
       expect.arrayContaining([BREVITY_MESSAGE, JSDOC_MESSAGE]),
     );
     expect(result).toMatchObject({ lines: 25, analysed_lines: 25 });
+    // The score comes with the five ratings it is made of, which the IDE explains.
+    expect(Object.keys(result.ratings).sort()).toEqual([
+      'clarity',
+      'governance',
+      'justice',
+      'maintainability',
+      'reliability',
+    ]);
+    expect(result.ratings.clarity).toBeLessThan(100);
     expect(result.laws.find((law) => law.id === 'HB001')?.description).toContain('a file stays within 20 lines');
     const standard = (await (
       await send(

@@ -26,6 +26,7 @@ export function toCodeReview(record: ReviewRecord): CodeReview {
     provider: record.provider,
     score: record.score,
     review_content: record.review_content && withLearnUrls(record.review_content),
+    judged_lines: record.judged_lines,
     error: record.error,
     created_at: iso(record.created_at),
     completed_at: record.completed_at ? iso(record.completed_at) : null,

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
-import type { ReviewContent } from '@hammurabi/shared';
+import type { JudgedLine, ReviewContent } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { codeReviews, projectCollaborators, projectFiles, projects } from '../../db/schema/index.ts';
 import { userSummary, type UserSummary } from '../users/user-summary.ts';
@@ -15,6 +15,7 @@ export interface ReviewRecord {
   provider: string | null;
   score: number | null;
   review_content: ReviewContent | null;
+  judged_lines: JudgedLine[] | null;
   error: string | null;
   created_at: Date;
   completed_at: Date | null;
@@ -30,6 +31,7 @@ const reviewColumns = {
   provider: codeReviews.provider,
   score: codeReviews.score,
   review_content: codeReviews.reviewContent,
+  judged_lines: codeReviews.judgedLines,
   error: codeReviews.error,
   created_at: codeReviews.createdAt,
   completed_at: codeReviews.completedAt,
@@ -60,6 +62,7 @@ export interface NewReview {
   provider: string | null;
   status: 'pending' | 'completed';
   reviewContent?: ReviewContent;
+  judgedLines?: JudgedLine[];
   score?: number;
 }
 
@@ -76,13 +79,19 @@ export async function insertReview(db: Db, review: NewReview): Promise<string> {
 export async function finishReview(
   db: Db,
   id: string,
-  outcome: { content: ReviewContent } | { error: string },
+  outcome: { content: ReviewContent; judgedLines: JudgedLine[] } | { error: string },
 ): Promise<boolean> {
   const finished = await db
     .update(codeReviews)
     .set(
       'content' in outcome
-        ? { status: 'completed', reviewContent: outcome.content, score: outcome.content.score, completedAt: sql`now()` }
+        ? {
+            status: 'completed',
+            reviewContent: outcome.content,
+            judgedLines: outcome.judgedLines,
+            score: outcome.content.score,
+            completedAt: sql`now()`,
+          }
         : { status: 'failed', error: outcome.error, completedAt: sql`now()` },
     )
     .where(and(eq(codeReviews.id, id), eq(codeReviews.status, 'pending')))

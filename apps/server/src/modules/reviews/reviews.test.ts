@@ -70,6 +70,10 @@ describe('reviews API (builtin provider)', () => {
     expect(content?.findings?.length).toBeGreaterThan(0);
     expect(content?.ratings).toHaveProperty('justice');
     expect(review?.score).toBe(content?.score);
+    // The judged text of each line a finding points at is kept, so later edits can outdate marks.
+    expect(review?.judged_lines).toContainEqual({ line: 2, text: '  var tmp = eval(a + b);' });
+    const lines = CODE.split('\n');
+    for (const judged of review?.judged_lines ?? []) expect(judged.text).toBe(lines[judged.line - 1]);
   });
 
   it('answers one review to those who may read its file, and 404 to others', async () => {
@@ -141,8 +145,10 @@ describe('reviews API (builtin provider)', () => {
       file_id: privateFile,
       score: 90,
       comments: 'Fine.',
+      line_comments: [{ line: 3, comment: 'Return the sum directly.' }],
     });
     expect(created.status).toBe(201);
+    expect(((await created.json()) as CodeReview).judged_lines).toEqual([{ line: 3, text: '  return tmp;' }]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isUuid, REVIEW_LIMITS } from '@hammurabi/shared';
+import { isUuid, judgedLines, REVIEW_LIMITS } from '@hammurabi/shared';
 import type {
   CodeReview,
   HumanReviewCreateSchema,
@@ -69,7 +69,11 @@ async function runReview(
     return 'failed';
   }
   // A job taken over from a process that seemed dead may have been finished there meanwhile.
-  if (await repository.finishReview(db, reviewId, { content })) await creditReview(db, file.projectId, userId);
+  // The judged lines let the editor tell later which findings still sit on unchanged lines.
+  const judged = judgedLines(file.content, content);
+  if (await repository.finishReview(db, reviewId, { content, judgedLines: judged })) {
+    await creditReview(db, file.projectId, userId);
+  }
   return 'completed';
 }
 
@@ -186,6 +190,7 @@ export async function createHumanReview(
     provider: null,
     status: 'completed',
     reviewContent: content,
+    judgedLines: judgedLines(file.content, content),
     score: input.score,
   });
   await creditReview(db, file.projectId, userId);

@@ -43,6 +43,7 @@ const base: CodeReview = {
     ],
     source: 'engine',
   },
+  judged_lines: null,
   error: null,
   created_at: new Date().toISOString(),
   completed_at: new Date().toISOString(),

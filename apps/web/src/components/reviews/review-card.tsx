@@ -31,6 +31,8 @@ export interface ReviewCardProps {
   currentVersion?: number;
   /** Moves the editor's cursor to a line; given in the editor's panel only. */
   onSelectLine?: (line: number) => void;
+  /** Keys (`findingKey`) of this review's findings whose lines changed or moved since; editor only. */
+  outdated?: ReadonlySet<string> | undefined;
 }
 
 function authorText(review: CodeReview, content: ReviewContent | null): string {
@@ -54,6 +56,7 @@ export function ReviewCard({
   defaultExpanded = false,
   currentVersion,
   onSelectLine,
+  outdated,
 }: ReviewCardProps) {
   const titleId = useId();
   const content = review.status === 'completed' ? review.review_content : null;
@@ -113,7 +116,12 @@ export function ReviewCard({
           <span>{review.error || 'The review could not be completed.'}</span>
         </p>
       ) : content ? (
-        <ReviewBody content={content} defaultExpanded={defaultExpanded} onSelectLine={onSelectLine} />
+        <ReviewBody
+          content={content}
+          defaultExpanded={defaultExpanded}
+          onSelectLine={onSelectLine}
+          outdated={outdated}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">{FALLBACK_TEXT[variant]}</p>
       )}
@@ -126,10 +134,12 @@ function ReviewBody({
   content,
   defaultExpanded,
   onSelectLine,
+  outdated,
 }: {
   content: ReviewContent;
   defaultExpanded: boolean;
   onSelectLine?: (line: number) => void;
+  outdated?: ReadonlySet<string> | undefined;
 }) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const detailsId = useId();
@@ -154,7 +164,7 @@ function ReviewBody({
             <ReviewSection title="Security" items={content.security} />
             <ReviewSection title="Performance" items={content.performance} />
             <ReviewSuggestions suggestions={content.suggestions} onSelectLine={onSelectLine} />
-            <ReviewFindings findings={content.findings ?? []} onSelectLine={onSelectLine} />
+            <ReviewFindings findings={content.findings ?? []} onSelectLine={onSelectLine} outdated={outdated} />
             <ReviewRatingsList ratings={content.ratings ?? null} />
           </div>
         </>

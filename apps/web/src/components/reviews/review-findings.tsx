@@ -2,9 +2,11 @@
 import { SEVERITIES } from '@hammurabi/analysis/constants';
 import type { ReviewFinding, ReviewRatings } from '@hammurabi/shared';
 import { Badge } from '@/components/ui/badge';
-import { sortFindings } from '@/lib/reviews/review-diagnostics';
+import { cn } from '@/lib/cn';
+import { findingKey, sortFindings } from '@/lib/reviews/review-diagnostics';
 import { InlineCodeText } from './inline-code-text';
 import { LessonLink } from './lesson-link';
+import { RatingsExplained } from './ratings-explained';
 
 const SEVERITY_BADGE = {
   Critical: 'destructive',
@@ -12,14 +14,6 @@ const SEVERITY_BADGE = {
   Minor: 'warning',
   Trivial: 'secondary',
 } as const;
-
-const RATING_NAMES: Array<[keyof ReviewRatings, string]> = [
-  ['clarity', 'Clarity'],
-  ['justice', 'Justice'],
-  ['reliability', 'Reliability'],
-  ['maintainability', 'Maintainability'],
-  ['governance', 'Governance'],
-];
 
 function linesOf(finding: ReviewFinding): string {
   return finding.endLine > finding.startLine
@@ -31,9 +25,12 @@ function linesOf(finding: ReviewFinding): string {
 export function ReviewFindings({
   findings,
   onSelectLine,
+  outdated,
 }: {
   findings: ReviewFinding[];
   onSelectLine?: (line: number) => void;
+  /** Keys of findings whose lines changed or moved since the review: shown as outdated. */
+  outdated?: ReadonlySet<string> | undefined;
 }) {
   if (findings.length === 0) return null;
   const sorted = sortFindings(findings);
@@ -52,7 +49,19 @@ export function ReviewFindings({
             </p>
             <ul className="grid gap-2 text-sm" aria-label={`${severity} findings`}>
               {group.map((finding, index) => (
-                <li key={index} className="rounded-md border border-border/70 px-3 py-2">
+                <li
+                  key={index}
+                  className={cn(
+                    'rounded-md border border-border/70 px-3 py-2',
+                    outdated?.has(findingKey(finding)) && 'border-dashed',
+                  )}
+                >
+                  {outdated?.has(findingKey(finding)) ? (
+                    <p className="mb-1 text-xs text-muted-foreground">
+                      <Badge variant="outline">Outdated</Badge> Its lines changed or moved since this review, so the
+                      editor no longer marks them.
+                    </p>
+                  ) : null}
                   <p>
                     <span className="font-mono text-xs font-semibold text-primary">{finding.ruleId}</span>{' '}
                     <span className="font-medium">{finding.ruleName}</span>
@@ -90,25 +99,14 @@ export function ReviewFindings({
   );
 }
 
-/** The five ratings of an AI review, 0–100 each. */
+/** The five ratings of an AI review, 0–100 each, each with what it measures and how to raise it. */
 export function ReviewRatingsList({ ratings }: { ratings: ReviewRatings | null }) {
   if (!ratings) return null;
   return (
-    <section className="grid gap-1.5">
-      <h4 className="text-sm font-semibold">Ratings</h4>
-      <dl className="grid gap-1.5 text-sm">
-        {RATING_NAMES.map(([key, name]) => (
-          <div key={key} className="grid grid-cols-[7.5rem_1fr] items-center gap-2">
-            <dt className="text-muted-foreground">{name}</dt>
-            <dd className="flex items-center gap-2">
-              <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <span className="block h-full rounded-full bg-primary" style={{ width: `${ratings[key]}%` }} />
-              </span>
-              <span className="w-8 text-right font-medium tabular-nums">{ratings[key]}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <RatingsExplained
+      ratings={ratings}
+      label="Ratings of this review"
+      heading={<h4 className="text-sm font-semibold">Ratings</h4>}
+    />
   );
 }

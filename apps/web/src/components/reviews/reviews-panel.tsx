@@ -1,5 +1,6 @@
 import { MessageSquarePlus, X } from 'lucide-react';
-import { useState } from 'react';
+import type { ReviewFinding } from '@hammurabi/shared';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +8,7 @@ import { RetryButton } from '@/components/ui/retry-button';
 import { useFileReviews } from '@/lib/api/reviews/get-file-reviews';
 import { HumanReviewForm } from './human-review-form';
 import { ReviewCard } from './review-card';
+import { findingKey } from '@/lib/reviews/review-diagnostics';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 export interface ReviewsPanelProps {
@@ -18,13 +20,16 @@ export interface ReviewsPanelProps {
   onSelectLine: (line: number) => void;
   /** Size and placement, chosen by the editor. */
   className?: string;
+  /** The latest AI review's findings whose lines changed or moved since (`useEditorReviews`). */
+  outdated?: { reviewId: string | null; findings: readonly ReviewFinding[] };
 }
 
 /**
  * The editor's Code Reviews side panel: the file's reviews, newest first, and a
  * form to add a person's review. The editor places it (beside the code, or full screen on phones).
  */
-export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, className }: ReviewsPanelProps) {
+export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, className, outdated }: ReviewsPanelProps) {
+  const outdatedKeys = useMemo(() => new Set(outdated?.findings.map(findingKey)), [outdated?.findings]);
   const reviews = useFileReviews(fileId);
   const [writing, setWriting] = useState(false);
   const { error } = reviews;
@@ -79,6 +84,7 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, clas
               defaultExpanded={index === 0}
               currentVersion={savedVersion}
               onSelectLine={onSelectLine}
+              outdated={review.id === outdated?.reviewId ? outdatedKeys : undefined}
             />
           ))
         )}

@@ -1,7 +1,7 @@
 import { Text } from '@codemirror/state';
 import type { CodeReview, ReviewFinding } from '@hammurabi/shared';
 import { describe, expect, it } from 'vitest';
-import { latestCompletedAiReview, reviewDiagnostics } from './review-diagnostics';
+import { findingStates, latestCompletedAiReview, reviewDiagnostics } from './review-diagnostics';
 
 function finding(overrides: Partial<ReviewFinding>): ReviewFinding {
   return {
@@ -38,6 +38,7 @@ function review(findings: ReviewFinding[], overrides: Partial<CodeReview> = {}):
       score: 45,
       findings,
     },
+    judged_lines: null,
     error: null,
     created_at: '2026-01-01T00:00:00.000Z',
     completed_at: '2026-01-01T00:00:00.000Z',
@@ -86,9 +87,39 @@ describe('reviewDiagnostics', () => {
     expect(diagnostic?.message).toContain('Line 40 is past the end of the file now.');
   });
 
-  it('notes when the file changed since the judged version', () => {
-    const [diagnostic] = reviewDiagnostics(review([finding({})]), doc, 5);
-    expect(diagnostic?.message).toContain('Judged version 2; the file has changed since.');
+  it('keeps marks whose lines are unchanged at a later version, and says so', () => {
+    const judged = [{ line: 3, text: '  return eval(value);' }];
+    const [diagnostic] = reviewDiagnostics(
+      review([finding({ startLine: 3, endLine: 3 })], { judged_lines: judged }),
+      doc,
+      5,
+    );
+    expect(diagnostic?.message).toContain('Judged at version 2; these lines are unchanged since.');
+  });
+
+  it('drops the marks of findings whose lines changed or moved since the review', () => {
+    const eval3 = finding({ severity: 'Critical', ruleId: 'SEC001', message: 'eval.', startLine: 3, endLine: 3 });
+    const header = finding({ message: 'Header.', startLine: 1, endLine: 1 });
+    const judged = [
+      { line: 1, text: 'function run(input) {' },
+      { line: 3, text: '  return eval(value);' },
+    ];
+    const reviewed = review([eval3, header], { judged_lines: judged });
+    // Line 3 rewritten: its finding is outdated, line 1's still applies.
+    const fixed = Text.of(['function run(input) {', '  const value = input;', '  return JSON.parse(value);', '}']);
+    expect(findingStates(reviewed, fixed, 3).outdated).toEqual([eval3]);
+    expect(reviewDiagnostics(reviewed, fixed, 3).map((item) => item.message)).toEqual([
+      expect.stringContaining('Header.'),
+    ]);
+    // A line added on top moves every judged line: both are outdated.
+    const moved = Text.of(['// added', ...doc.toJSON()]);
+    expect(findingStates(reviewed, moved, 3)).toEqual({ current: [], outdated: [eval3, header] });
+    expect(reviewDiagnostics(reviewed, moved, 3)).toEqual([]);
+  });
+
+  it('outdates every finding of a review stored without its lines once the version changed', () => {
+    expect(reviewDiagnostics(review([finding({})]), doc, 5)).toEqual([]);
+    expect(reviewDiagnostics(review([finding({})]), doc, 2)).toHaveLength(1);
   });
 
   it('gives no marks for content without findings', () => {

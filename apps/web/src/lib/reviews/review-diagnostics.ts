@@ -1,7 +1,7 @@
 import type { Text } from '@codemirror/state';
 import type { Diagnostic } from '@codemirror/lint';
 import { SEVERITIES } from '@hammurabi/analysis/constants';
-import type { CodeReview, ReviewFinding } from '@hammurabi/shared';
+import { findingIsCurrent, type CodeReview, type ReviewFinding } from '@hammurabi/shared';
 
 const LINT_SEVERITY: Record<ReviewFinding['severity'], Diagnostic['severity']> = {
   Critical: 'error',
@@ -48,15 +48,40 @@ export function sortFindings(findings: readonly ReviewFinding[]): ReviewFinding[
   );
 }
 
+/** A finding's identity within its review, for telling which ones are outdated. */
+export function findingKey(finding: Pick<ReviewFinding, 'ruleId' | 'startLine' | 'endLine' | 'message'>): string {
+  return `${finding.ruleId}:${finding.startLine}-${finding.endLine}:${finding.message}`;
+}
+
 /**
- * Lint marks for a review's findings on the editor's current text. A mark sits on the first line
- * of its finding (from its first non-blank character), since underlining a whole 70-line function
- * hides the code; lines past the end of the text are clamped to the last line. When the file has
- * changed since the judged version, each message says so.
+ * The review's findings split by whether they still apply to the text on screen: a finding whose
+ * lines changed or moved since the judged version is outdated (`findingIsCurrent`).
+ */
+export function findingStates(
+  review: CodeReview,
+  doc: Text,
+  savedVersion: number,
+): { current: ReviewFinding[]; outdated: ReviewFinding[] } {
+  const lineText = (line: number) => (line >= 1 && line <= doc.lines ? doc.line(line).text : null);
+  const sameVersion = savedVersion === review.file_version;
+  const current: ReviewFinding[] = [];
+  const outdated: ReviewFinding[] = [];
+  for (const finding of sortFindings(review.review_content?.findings ?? [])) {
+    const applies = findingIsCurrent(finding, review.judged_lines, lineText, sameVersion);
+    (applies ? current : outdated).push(finding);
+  }
+  return { current, outdated };
+}
+
+/**
+ * Lint marks for the review's findings that still apply to the editor's text (outdated ones get
+ * none; the Code Reviews panel lists them as outdated). A mark sits on the first line of its
+ * finding (from its first non-blank character), since underlining a whole 70-line function hides
+ * the code; lines past the end of the text are clamped to the last line.
  */
 export function reviewDiagnostics(review: CodeReview, doc: Text, savedVersion: number): Diagnostic[] {
   const changed = savedVersion !== review.file_version;
-  return sortFindings(review.review_content?.findings ?? []).map((finding) => {
+  return findingStates(review, doc, savedVersion).current.map((finding) => {
     const lineNumber = Math.min(Math.max(finding.startLine, 1), doc.lines);
     const line = doc.line(lineNumber);
     const indent = line.text.length - line.text.trimStart().length;
@@ -64,7 +89,7 @@ export function reviewDiagnostics(review: CodeReview, doc: Text, savedVersion: n
       finding.endLine > finding.startLine ? `Lines ${finding.startLine}–${finding.endLine}.` : null,
       finding.startLine > doc.lines ? `Line ${finding.startLine} is past the end of the file now.` : null,
       finding.fix ?? null,
-      changed ? `Judged version ${review.file_version}; the file has changed since.` : null,
+      changed ? `Judged at version ${review.file_version}; these lines are unchanged since.` : null,
     ].filter((note): note is string => note !== null);
     const diagnostic: Diagnostic = {
       from: line.from + indent,

@@ -18,7 +18,8 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import type { WorkerInbound, WorkerResponse, WorkerScope } from './protocol';
+import { resolveModuleName } from './module-names';
+import type { WorkerInbound, WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
 import { QuickJSTimers } from './quickjs-timers';
 
 const scope = self as unknown as WorkerScope;
@@ -55,15 +56,28 @@ function formatError(dumped: unknown): string {
   return `Uncaught ${String(dumped)}`;
 }
 
-async function runProgram(
-  quickjs: QuickJSWASMModule,
-  code: string,
-  input: string,
-  timeLimitMs: number,
-): Promise<RawRun> {
+type RunRequest = Extract<WorkerRequest, { type: 'run' }>;
+
+async function runProgram(quickjs: QuickJSWASMModule, request: RunRequest): Promise<RawRun> {
+  const { code, input, timeLimitMs, filename = 'main.js', modules = {} } = request;
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+  // A program that imports another file of its project gets that file's text as the module.
+  // QuickJS drops a normalizer's error, so a name that cannot resolve is kept and refused on load.
+  const refused = new Map<string, string>();
+  runtime.setModuleLoader(
+    (name) =>
+      Object.hasOwn(modules, name) && !refused.has(name)
+        ? (modules[name] as string)
+        : { error: new Error(refused.get(name) ?? `Cannot import "${name}": the project has no such file.`) },
+    (base, requested) => {
+      const resolved = resolveModuleName(base, requested);
+      if ('path' in resolved) return resolved.path;
+      refused.set(`refused:${requested}`, resolved.error);
+      return `refused:${requested}`;
+    },
+  );
   const context = runtime.newContext();
   const started = performance.now();
   const deadline = started + timeLimitMs;
@@ -132,14 +146,22 @@ async function runProgram(
   };
   try {
     let failure: unknown = null;
-    const result = context.evalCode(code, 'main.js');
+    // Code with `import` or `export` runs as a module, whose evaluation is a promise.
+    const result = context.evalCode(code, filename);
     if (result.error) {
       failure = context.dump(result.error);
       result.error.dispose();
     } else {
-      result.value.dispose();
       // Let promise callbacks (async functions, .then) run, then the timers, as an event loop would.
       failure = settle();
+      const evaluated = context.getPromiseState(result.value);
+      if (failure === null && evaluated.type === 'rejected') {
+        failure = context.dump(evaluated.error);
+        evaluated.error.dispose();
+      } else if (evaluated.type === 'fulfilled' && !evaluated.notAPromise) {
+        evaluated.value.dispose();
+      }
+      result.value.dispose();
       if (failure === null) {
         const drained = await timers.drain(deadline, call, () => timedOut || overflow);
         if (drained === 'timeout') timedOut = !overflow;
@@ -178,7 +200,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerInbound>) => {
       post({
         type: 'result',
         runId: request.runId,
-        run: await runProgram(quickjs, request.code, request.input, request.timeLimitMs),
+        run: await runProgram(quickjs, request),
         fatal: false,
       });
     })

@@ -17,6 +17,9 @@ describe('runner messages', () => {
     expect(isWorkerRequest({ ...run, runId: -1 })).toBe(false);
     expect(isWorkerRequest({ ...run, code: 42 })).toBe(false);
     expect(isWorkerRequest({ ...run, extra: 'x' })).toBe(false);
+    expect(isWorkerRequest({ ...run, filename: 'main.js', modules: { 'utils.js': 'export {}' } })).toBe(true);
+    expect(isWorkerRequest({ ...run, modules: { 'utils.js': 42 } })).toBe(false);
+    expect(isWorkerRequest({ ...run, modules: 'utils.js' })).toBe(false);
     expect(isWorkerRequest({ type: 'load', interruptBuffer: null })).toBe(false);
     expect(isWorkerRequest('run')).toBe(false);
     expect(isWorkerRequest(null)).toBe(false);

@@ -9,7 +9,18 @@ export type BrowserLanguage = 'python' | 'javascript';
 /** Messages the page sends to a runner (through its sandboxed frame, which hands them to the worker). */
 export type WorkerRequest =
   | { type: 'load' }
-  | { type: 'run'; runId: number; code: string; input: string; timeLimitMs: number; trace: boolean }
+  | {
+      type: 'run';
+      runId: number;
+      code: string;
+      input: string;
+      timeLimitMs: number;
+      trace: boolean;
+      /** The program's file name, which its relative imports resolve against (JavaScript). */
+      filename?: string;
+      /** Other files the program may import, by path (JavaScript modules). */
+      modules?: Record<string, string>;
+    }
   /** Interrupt the running program (only where the frame has shared memory; else the page drops the frame). */
   | { type: 'stop' };
 
@@ -60,12 +71,14 @@ export function isWorkerRequest(value: unknown): value is WorkerRequest {
   if (value.type === 'load' || value.type === 'stop') return hasOnly(value, ['type']);
   return (
     value.type === 'run' &&
-    hasOnly(value, ['type', 'runId', 'code', 'input', 'timeLimitMs', 'trace']) &&
+    hasOnly(value, ['type', 'runId', 'code', 'input', 'timeLimitMs', 'trace', 'filename', 'modules']) &&
     isCount(value.runId) &&
     isString(value.code) &&
     isString(value.input) &&
     isCount(value.timeLimitMs) &&
-    typeof value.trace === 'boolean'
+    typeof value.trace === 'boolean' &&
+    (value.filename === undefined || isString(value.filename)) &&
+    (value.modules === undefined || (isObject(value.modules) && Object.values(value.modules).every(isString)))
   );
 }
 

@@ -15,6 +15,12 @@ export interface WorkerRunnerOptions {
   selfTimed: boolean;
 }
 
+/** The program's own file name and the other files it may import (JavaScript modules). */
+export interface ProgramFiles {
+  filename: string;
+  modules: Record<string, string>;
+}
+
 export interface RunOutcome {
   run: RawRun;
   trace?: TraceStep[];
@@ -102,7 +108,14 @@ export class WorkerRunner {
   }
 
   /** Runs `code` with `input` as stdin; a timeout or a stop ends it, never leaving the page stuck. */
-  async run(code: string, input: string, timeLimitMs: number, signal: AbortSignal, trace = false): Promise<RunOutcome> {
+  async run(
+    code: string,
+    input: string,
+    timeLimitMs: number,
+    signal: AbortSignal,
+    trace = false,
+    files?: ProgramFiles,
+  ): Promise<RunOutcome> {
     await this.load();
     if (signal.aborted) return { run: stopped(0) };
     const worker = this.worker;
@@ -149,7 +162,7 @@ export class WorkerRunner {
           else resolve(outcome);
         },
       });
-      const request: WorkerRequest = { type: 'run', runId, code, input, timeLimitMs, trace };
+      const request: WorkerRequest = { type: 'run', runId, code, input, timeLimitMs, trace, ...files };
       worker.send(request);
     });
   }

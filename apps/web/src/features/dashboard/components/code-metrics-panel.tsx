@@ -1,8 +1,9 @@
 // The engine's constants module alone: the package entry also pulls in the parser.
 import { SCORE_FAIR_THRESHOLD, SCORE_GOOD_THRESHOLD } from '@hammurabi/analysis/constants';
-import { type CodeMetrics, type ReviewRatings, countLabel } from '@hammurabi/shared';
+import { type CodeMetrics, countLabel } from '@hammurabi/shared';
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
+import { RatingsExplained } from '@/components/reviews/ratings-explained';
 import { Badge } from '@/components/ui/badge';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,14 +11,6 @@ import { useCodeMetrics } from '../api/get-code-metrics';
 import { DashboardPanel, PanelEmpty } from './panel';
 import { ScoreTrend } from './score-trend';
 import { paths } from '@/lib/paths';
-
-const RATING_NAMES: Array<[keyof ReviewRatings, string]> = [
-  ['clarity', 'Clarity'],
-  ['justice', 'Justice'],
-  ['reliability', 'Reliability'],
-  ['maintainability', 'Maintainability'],
-  ['governance', 'Governance'],
-];
 
 /** A 0–100 score as a badge, in the review badges' bands. */
 function ScoreBadge({ score }: { score: number }) {
@@ -59,24 +52,7 @@ function MetricsBody({ metrics }: { metrics: CodeMetrics }) {
         Average score <ScoreBadge score={metrics.average_score ?? 0} /> across{' '}
         {countLabel(metrics.reviewed_files, 'reviewed file')}
       </p>
-      {metrics.ratings ? (
-        <dl className="grid gap-1.5" aria-label="Average ratings">
-          {RATING_NAMES.map(([key, name]) => (
-            <div key={key} className="grid grid-cols-[7.5rem_1fr_2rem] items-center gap-2 text-sm">
-              <dt className="text-muted-foreground">{name}</dt>
-              <dd className="contents">
-                <span className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                  <span
-                    className="block h-full rounded-full bg-primary"
-                    style={{ width: `${metrics.ratings![key]}%` }}
-                  />
-                </span>
-                <span className="text-right font-medium tabular-nums">{metrics.ratings![key]}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {metrics.ratings ? <RatingsExplained ratings={metrics.ratings} label="Average ratings" /> : null}
       {metrics.trend.length > 1 ? <ScoreTrend trend={metrics.trend} /> : null}
       <div className="grid gap-1">
         <h3 className="text-xs font-medium text-muted-foreground">Lowest scores</h3>

@@ -346,6 +346,7 @@ function FileEditor({
                 <ReviewsPanel
                   fileId={file.id}
                   savedVersion={state.version}
+                  outdated={{ reviewId: reviews.latestReviewId, findings: reviews.outdated }}
                   onClose={reviews.closePanel}
                   onSelectLine={(line) => {
                     // A full-screen panel would hide the line it points at.

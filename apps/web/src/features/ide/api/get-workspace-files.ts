@@ -34,3 +34,20 @@ export function useWorkspaceFile(projectId: string, fileId: string) {
     gcTime: 0,
   });
 }
+
+/** How many other files a run of the open file may import. */
+const MODULES_MAX = 50;
+
+/**
+ * The saved text of the project's JavaScript files (at most 50) by path: what the open
+ * program's `import`s resolve to when Run runs it.
+ */
+export async function getWorkspaceModules(
+  projectId: string,
+  files: readonly FileSummary[],
+  isScript: (file: FileSummary) => boolean,
+): Promise<Record<string, string>> {
+  const scripts = files.filter(isScript).slice(0, MODULES_MAX);
+  const loaded = await Promise.all(scripts.map((file) => getWorkspaceFile(projectId, file.id)));
+  return Object.fromEntries(loaded.map((file) => [file.filename, file.content]));
+}

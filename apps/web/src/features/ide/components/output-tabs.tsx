@@ -1,9 +1,13 @@
 import type { IdeCheckResult, ReviewFinding } from '@hammurabi/shared';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PythonLoadStatus } from '@/components/python-load-status';
 import { LessonLink } from '@/components/reviews/lesson-link';
+import type { BrowserLanguage } from '@/lib/runners/protocol';
+import { cn } from '@/lib/cn';
 import type { LogLine } from './use-ide-session';
 
 export type IdeTab = 'output' | 'violations' | 'events';
@@ -12,6 +16,8 @@ export interface OutputTabsProps {
   tab: IdeTab;
   onTab: (tab: IdeTab) => void;
   output: LogLine[];
+  /** The language of the program running now (Python shows its load progress), or null. */
+  executing: BrowserLanguage | null;
   events: LogLine[];
   result: IdeCheckResult | null;
   stale: boolean;
@@ -38,7 +44,16 @@ function LogList({ lines, empty, label }: { lines: LogLine[]; empty: string; lab
           <time className="shrink-0 text-muted-foreground" dateTime={line.at.toISOString()}>
             {time(line.at)}
           </time>
-          <span className="break-words whitespace-pre-wrap">{line.text}</span>
+          <span
+            className={cn(
+              'min-w-0 break-words whitespace-pre-wrap',
+              line.stream === 'stderr' && 'text-destructive',
+              line.stream === 'stdout' && 'text-foreground',
+              !line.stream && 'text-muted-foreground',
+            )}
+          >
+            {line.text}
+          </span>
         </li>
       ))}
     </ol>
@@ -109,6 +124,12 @@ function ViolationList(props: OutputTabsProps) {
 /** Output, Violations (with their count) and Event Log under the editor. */
 export function OutputTabs(props: OutputTabsProps) {
   const count = props.result?.violations.length ?? 0;
+  // New output lines scroll into view, as a terminal's do.
+  const box = useRef<HTMLDivElement>(null);
+  const lines = props.output.length;
+  useEffect(() => {
+    if (props.tab === 'output' && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [lines, props.tab]);
   return (
     <Tabs value={props.tab} onValueChange={(value) => props.onTab(value as IdeTab)} className="grid gap-2">
       <TabsList className="h-auto flex-wrap justify-start">
@@ -116,9 +137,14 @@ export function OutputTabs(props: OutputTabsProps) {
         <TabsTrigger value="violations">Violations ({count})</TabsTrigger>
         <TabsTrigger value="events">Event Log</TabsTrigger>
       </TabsList>
-      <div className="max-h-72 min-h-32 overflow-auto rounded-md border border-border bg-card p-3">
-        <TabsContent value="output">
-          <LogList lines={props.output} label="Output" empty="Press Run to check the open file against the laws." />
+      <div ref={box} className="max-h-72 min-h-32 overflow-auto rounded-md border border-border bg-card p-3">
+        <TabsContent value="output" className="grid gap-2">
+          <LogList
+            lines={props.output}
+            label="Output"
+            empty="Press Run to check the open file against the laws; JavaScript and Python files then run in a sandbox."
+          />
+          {props.executing === 'python' && <PythonLoadStatus />}
         </TabsContent>
         <TabsContent value="violations">
           <ViolationList {...props} />

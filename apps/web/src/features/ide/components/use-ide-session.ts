@@ -7,15 +7,23 @@ import {
   type IdeCheckResult,
 } from '@hammurabi/shared';
 import { useCallback, useRef, useState } from 'react';
+import type { BrowserLanguage } from '@/lib/runners/protocol';
 import { checkCode } from '../api/check-code';
 import { type AgentMessage, executingLine, suggestionsFrom, summaryLine } from '../lib/ide-messages';
+import { endLine, runFile, runningLine } from '../lib/run-file';
 
 /** A line of the Output tab or the Event Log, with its time. */
 export interface LogLine {
   id: number;
   at: Date;
   text: string;
+  /** What the program itself printed, as opposed to the IDE's own lines. */
+  stream?: 'stdout' | 'stderr';
 }
+
+/** How Run treats the open file after checking it: run it in a browser runner, or say why not. */
+export type ProgramTarget =
+  { language: BrowserLanguage; code: string; modules: () => Promise<Record<string, string>> } | { notRunnable: string };
 
 /** The Deployment panel's state. */
 export interface DeploymentState {
@@ -29,6 +37,7 @@ export interface DeploymentState {
 export interface RunTarget {
   request: IdeCheckRequest;
   profileLabel: string;
+  program: ProgramTarget;
 }
 
 function errorMessage(error: unknown): string {
@@ -48,6 +57,9 @@ export function useIdeSession() {
   const [result, setResult] = useState<IdeCheckResult | null>(null);
   const [stale, setStale] = useState(false);
   const [running, setRunning] = useState(false);
+  /** The language of the program running now, or null. */
+  const [executing, setExecuting] = useState<BrowserLanguage | null>(null);
+  const stopper = useRef<AbortController | null>(null);
   const [deployment, setDeployment] = useState<DeploymentState>({
     status: 'Not deployed yet.',
     passed: null,
@@ -73,8 +85,44 @@ export function useIdeSession() {
     [addAgent, write],
   );
 
+  /** Program output goes to Output only: what a program prints is no IDE event. */
+  const print = useCallback((text: string, stream: 'stdout' | 'stderr') => {
+    const at = new Date();
+    const lines = text.replace(/\n$/, '').split('\n');
+    setOutput((current) => [...current, ...lines.map((line) => ({ id: id(), at, text: line, stream }))]);
+  }, []);
+
+  const execute = useCallback(
+    async (filename: string, program: ProgramTarget) => {
+      if ('notRunnable' in program) {
+        write(program.notRunnable);
+        return;
+      }
+      const controller = new AbortController();
+      stopper.current = controller;
+      setExecuting(program.language);
+      write(runningLine(filename, program.language));
+      try {
+        const modules = await program.modules();
+        const outcome = await runFile({ ...program, filename, modules, signal: controller.signal });
+        if (outcome.stdout) print(outcome.stdout, 'stdout');
+        // A timeout's or a stop's own sentence ends the run below; other stderr is the program's.
+        if (outcome.stderr && outcome.exit !== 'timeout' && outcome.stderr !== 'Stopped.') {
+          print(outcome.stderr, 'stderr');
+        }
+        write(endLine(outcome));
+      } catch (error) {
+        fail(errorMessage(error));
+      } finally {
+        stopper.current = null;
+        setExecuting(null);
+      }
+    },
+    [fail, print, write],
+  );
+
   const run = useCallback(
-    async ({ request, profileLabel }: RunTarget) => {
+    async ({ request, profileLabel, program }: RunTarget) => {
       setRunning(true);
       write(executingLine(request.filename, profileLabel));
       try {
@@ -86,12 +134,18 @@ export function useIdeSession() {
         addAgent(suggestionsFrom(checked.violations));
       } catch (error) {
         fail(errorMessage(error));
+      }
+      try {
+        await execute(request.filename, program);
       } finally {
         setRunning(false);
       }
     },
-    [addAgent, fail, write],
+    [addAgent, execute, fail, write],
   );
+
+  /** Stops the running program; the runner ends it and reports "Stopped.". */
+  const stop = useCallback(() => stopper.current?.abort(), []);
 
   const deploy = useCallback(
     async (title: string, profileLabel: string, release: () => Promise<{ passed: boolean; status: string }>) => {
@@ -119,7 +173,22 @@ export function useIdeSession() {
     setStale(false);
   }, []);
 
-  return { output, events, agent, addAgent, result, stale, running, deployment, run, deploy, markStale, clearRun };
+  return {
+    output,
+    events,
+    agent,
+    addAgent,
+    result,
+    stale,
+    running,
+    executing,
+    deployment,
+    run,
+    stop,
+    deploy,
+    markStale,
+    clearRun,
+  };
 }
 
 export type IdeSession = ReturnType<typeof useIdeSession>;

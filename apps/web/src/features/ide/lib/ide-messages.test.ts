@@ -43,6 +43,7 @@ describe('IDE messages', () => {
       analysed_lines: 5000,
       functions: 1,
       score: 96,
+      ratings: { clarity: 96, justice: 100, reliability: 100, maintainability: 100, governance: 96 },
       laws: [],
     };
     expect(summaryLine(result)).toBe(

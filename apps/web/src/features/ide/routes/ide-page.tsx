@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { releaseGate, type IdeCheckRequest, type LawSettingsBody, type ReviewFinding } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Play, Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { codingPlaceholder, editorLanguage } from '@/components/code-editor/languages';
@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { checkCode } from '../api/check-code';
 import { createRelease } from '../api/create-release';
+import { getWorkspaceModules } from '../api/get-workspace-files';
 import { useLaws } from '../api/get-laws';
 import { useAskAssistant } from '../api/ask-assistant';
 import { useUpdateLawSettings } from '../api/update-law-settings';
@@ -19,12 +20,15 @@ import { FilePicker } from '../components/file-picker';
 import { LawSettingsDialog } from '../components/law-settings-dialog';
 import { OutputTabs, type IdeTab } from '../components/output-tabs';
 import { ProjectFileEditor, type OpenProjectFile } from '../components/project-file-editor';
+import { RunControls } from '../components/run-controls';
+import { ScorePanel } from '../components/score-panel';
 import { RulesPanel } from '../components/rules-panel';
 import { SettingsPanel } from '../components/settings-panel';
-import { useIdeSession } from '../components/use-ide-session';
+import { useIdeSession, type ProgramTarget } from '../components/use-ide-session';
 import { useWorkspace } from '../components/use-workspace';
 import { goToLine, toDiagnostics } from '../lib/diagnostics';
 import { questionAbout } from '../lib/ide-messages';
+import { notRunnableReason, runnerFor } from '../lib/run-file';
 import { paths } from '@/lib/paths';
 
 /** The Hammurabi IDE: code checked by the laws on the real engine, with a release gate. */
@@ -65,11 +69,39 @@ export function IdePage() {
     return sampleFile ? { filename: sampleFile.filename, content, profile: sample.profile } : null;
   };
 
+  // The open file's name and language, for Run (the project's file list knows them before it loads).
+  const openSummary = projectId ? workspace.projectFiles.find((file) => file.id === workspace.fileId) : undefined;
+  const openName = projectId ? openSummary?.filename : sampleFile?.filename;
+  const openLanguage = openSummary?.language ?? null;
+  const notRunnable = openName && !runnerFor(openLanguage, openName) ? notRunnableReason(openLanguage, openName) : null;
+
+  // What an `import` of the program finds: the sample's files as edited, or the project's saved ones.
+  const modulesFor = async (filename: string, code: string): Promise<Record<string, string>> => {
+    if (!projectId) {
+      return Object.fromEntries(
+        sample.files.map((file) => [file.filename, file.filename === filename ? code : file.content]),
+      );
+    }
+    const saved = await getWorkspaceModules(
+      projectId,
+      workspace.projectFiles.filter((file) => file.filename !== filename),
+      (file) => runnerFor(file.language, file.filename) === 'javascript',
+    );
+    return { ...saved, [filename]: code };
+  };
+
+  const programOf = (filename: string, language: string | null, code: string): ProgramTarget => {
+    const runner = runnerFor(language, filename);
+    if (!runner) return { notRunnable: notRunnableReason(language, filename) };
+    return { language: runner, code, modules: () => modulesFor(filename, code) };
+  };
+
   const run = () => {
     const body = request();
     if (!body) return;
     setTab('output');
-    void session.run({ request: body, profileLabel: workspace.profileLabel });
+    const program = programOf(body.filename, body.language ?? null, body.content);
+    void session.run({ request: body, profileLabel: workspace.profileLabel, program });
   };
 
   const deploy = () => {
@@ -163,9 +195,14 @@ export function IdePage() {
               <Settings2 aria-hidden /> Configure Rules
             </Button>
           )}
-          <Button onClick={run} disabled={session.running || !view}>
-            <Play aria-hidden /> Run
-          </Button>
+          <RunControls
+            running={session.running}
+            executing={session.executing !== null}
+            disabled={!view}
+            notRunnable={notRunnable}
+            onRun={run}
+            onStop={session.stop}
+          />
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem]">
@@ -238,6 +275,7 @@ export function IdePage() {
             tab={tab}
             onTab={setTab}
             output={session.output}
+            executing={session.executing}
             events={session.events}
             result={session.result}
             stale={session.stale}
@@ -249,6 +287,9 @@ export function IdePage() {
           />
         </div>
         <div className="grid content-start gap-4">
+          <Card className="p-3">
+            <ScorePanel result={session.result} stale={session.stale} />
+          </Card>
           <Card className="p-3">
             <AgentPanel messages={session.agent} asking={ask.isPending} />
           </Card>
