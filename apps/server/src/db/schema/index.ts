@@ -11,3 +11,4 @@ export * from './ide.ts';
 export * from './learning.ts';
 export * from './accounts.ts';
 export * from './moderation.ts';
+export * from './exports.ts';
