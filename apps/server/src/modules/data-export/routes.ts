@@ -73,7 +73,13 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The ZIP of a ready export (its owner only)',
         params: z.object({ id: z.string() }),
-        response: { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema },
+        response: {
+          200: z.any(),
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
