@@ -12,3 +12,4 @@ export * from './learning.ts';
 export * from './accounts.ts';
 export * from './moderation.ts';
 export * from './exports.ts';
+export * from './settings.ts';
