@@ -67,18 +67,21 @@ function SettingsForm({ view }: { view: InstanceSettingsView }) {
       onError: (failure) => setError(failure.message),
     });
   };
+  const list = domains
+    .split(/[\s,]+/)
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  // Only what differs from the values in force is sent: the others keep following their variable.
+  const edits: Partial<InstanceSettings> = {};
+  if (closed !== view.settings.signup_disabled) edits.signup_disabled = closed;
+  if (list.join(',') !== view.settings.allowed_email_domains.join(',')) edits.allowed_email_domains = list;
+  if (Number(threshold) !== view.settings.moderation_flag_threshold) {
+    edits.moderation_flag_threshold = Number(threshold);
+  }
+  const dirty = Object.keys(edits).length > 0;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const list = domains
-      .split(/[\s,]+/)
-      .map((domain) => domain.trim())
-      .filter(Boolean);
-    send({
-      signup_disabled: closed,
-      allowed_email_domains: list,
-      moderation_flag_threshold: Number(threshold),
-      reason: reason.trim() || undefined,
-    });
+    if (dirty) send({ ...edits, reason: reason.trim() || undefined });
   };
   const reset = (key: InstanceSettingKey) =>
     send({ [key]: null, reason: reason.trim() || undefined }, (next) => {
@@ -159,9 +162,12 @@ function SettingsForm({ view }: { view: InstanceSettingsView }) {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="justify-self-start" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy || !dirty} aria-busy={busy || undefined}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </Button>
+          {dirty ? null : <span className="text-sm text-muted-foreground">No changes to save.</span>}
+        </div>
       </form>
     </Card>
   );

@@ -68,13 +68,13 @@ export function DataExportSection() {
       {entry ? (
         <p
           aria-live="polite"
-          className={`flex items-center gap-2 text-sm ${entry.status === 'failed' ? 'text-destructive' : ''}`}
+          className={`flex items-start gap-2 text-sm ${entry.status === 'failed' ? 'text-destructive' : ''}`}
           data-testid="data-export-status"
         >
           {preparing ? (
-            <Spinner label="Preparing" className="[&_svg]:size-4" />
+            <Spinner label="Preparing" className="mt-0.5 [&_svg]:size-4" />
           ) : (
-            <FileArchive className="size-4 shrink-0" aria-hidden />
+            <FileArchive className="mt-0.5 size-4 shrink-0" aria-hidden />
           )}
           <span>{describe(entry)}</span>
         </p>
