@@ -80,7 +80,7 @@ export async function writeAccount(
   for await (const project of pages<ProjectRow>((last) => read.projectsPage(db, userId, last?.id), read.PAGE)) {
     const folder = at(`projects/${folderName(project.title, project.id)}`);
     await zip.add(`${folder}/project.json`, json(project), project.updatedAt);
-    for await (const file of pages<FileRow>((last) => read.filesPage(db, project.id, last?.filename), read.BODY_PAGE)) {
+    for await (const file of pages<FileRow>((last) => read.filesPage(db, project.id, last?.filename), read.FILE_PAGE)) {
       await zip.add(`${folder}/files/${safePath(file.filename) || 'untitled'}`, file.content, file.updatedAt);
     }
     await checkpoint();

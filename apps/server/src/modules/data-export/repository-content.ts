@@ -29,6 +29,8 @@ import {
 /** Rows per page of small rows; pages of rows with code or text bodies are smaller. */
 export const PAGE = 200;
 export const BODY_PAGE = 25;
+/** Project files are up to 1 MB each: a few per page keeps one result (parsed at once) small. */
+export const FILE_PAGE = 4;
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
@@ -80,7 +82,7 @@ export function filesPage(db: Db, projectId: string, after = '') {
     .from(projectFiles)
     .where(and(eq(projectFiles.projectId, projectId), gt(projectFiles.filename, after)))
     .orderBy(asc(projectFiles.filename))
-    .limit(BODY_PAGE);
+    .limit(FILE_PAGE);
 }
 
 export function conversationsPage(db: Db, userId: string, after = NIL) {
