@@ -93,7 +93,8 @@ test.describe('deleting one’s own account', () => {
     await section.getByLabel('Current password').fill(member.password);
     await section.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText('Your questions and answers stay, shown as by a deleted user.');
+    await expect(dialog).toContainText('projects and snippets (public ones too; copies others forked stay theirs)');
+    await expect(dialog).toContainText('Your questions and answers stay, shown as by a deleted user');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(toastCard(page, 'Your account was deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

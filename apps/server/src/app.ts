@@ -17,6 +17,7 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { countActivity } from './modules/dashboard/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { onActivityRecorded } from './events/activity.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(profileRoutes);
+      await api.register(dataExportRoutes);
       await api.register(avatarRoutes);
       await api.register(projectRoutes);
       await api.register(fileRoutes);

@@ -99,7 +99,8 @@ export const companyPages: CompanyPage[] = [
       {
         heading: 'Your choices',
         paragraphs: [
-          'You can edit your profile at any time, delete projects and conversations, and unsubscribe from the newsletter. To delete your account, use "Delete my account" on your profile: your account, sessions, projects, snippets, conversations, reviews, progress and newsletter address are deleted at once, and your support tickets lose your name and address. Questions and answers you posted stay on the board, shown as by a deleted user.',
+          'You can edit your profile at any time, delete projects and conversations, and unsubscribe from the newsletter. To take a copy of your data, use "Download my data" on your profile: one ZIP file with your projects and files, conversations, snippets, playground programs, questions and answers, support tickets, learning progress and profile, which you can download for 24 hours; then the file is deleted.',
+          'To delete your account, use "Delete my account" on your profile: your account, sessions, profile and avatars, projects and snippets (public ones too; copies others forked stay theirs), playground programs, conversations, AI reviews of your code, progress, votes, flags, a data export and your newsletter address are deleted at once, and your support tickets lose your name, address and attachments. Questions and answers you posted stay on the board, shown as by a deleted user, and reviews you wrote of other people\'s code stay without your name. The administrators\' audit log keeps your address in its entries about your account.',
         ],
       },
     ],

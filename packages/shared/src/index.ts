@@ -15,6 +15,8 @@ export * from './contracts/reviews.ts';
 export * from './contracts/support.ts';
 export * from './contracts/snippets.ts';
 export * from './contracts/ide.ts';
+export * from './contracts/data-export.ts';
+export * from './contracts/instance-settings.ts';
 export * from './domain/achievements.ts';
 export * from './domain/auth.ts';
 export * from './domain/chat.ts';

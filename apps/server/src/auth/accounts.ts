@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
 import { requestEmailChange } from './email-change.ts';
 import { checkPasswordPolicy } from './passwords.ts';
+import { signupRules } from '../settings/instance-settings.ts';
 import { checkedProfileSeed, usernameRaceRefusal } from './profile-rows.ts';
 import { consumeReauthenticationCode } from './reauthentication.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
@@ -44,11 +45,13 @@ export function parseMetadata(value: unknown): Record<string, unknown> {
  * e-mail code, a first provider sign-in): AUTH_DISABLE_SIGNUP and AUTH_ALLOWED_EMAIL_DOMAINS.
  * Invited and administrator-made accounts do not pass here.
  */
-export function assertSignupAllowed(context: AuthContext, email: string): void {
-  if (context.config.disableSignup) {
+export async function assertSignupAllowed(context: AuthContext, email: string): Promise<void> {
+  // The administrator's setting on /admin when there is one, else the environment (decision 101).
+  const rules = await signupRules(context.db, context.config);
+  if (rules.disabled) {
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   }
-  const domains = context.config.allowedEmailDomains;
+  const domains = rules.domains;
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (domains.length > 0 && !domains.includes(domain)) {
     throw new AuthError(
@@ -75,7 +78,7 @@ export async function signUp(
 ) {
   const password = checkPasswordPolicy(body.password, context.config.passwordMinLength);
   const email = parseEmail(body.email);
-  assertSignupAllowed(context, email);
+  await assertSignupAllowed(context, email);
   const data = parseMetadata(body.data);
   const hash = await context.passwords.hash(password);
   const now = nowDate(context);

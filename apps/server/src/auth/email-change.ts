@@ -135,3 +135,54 @@ export async function emailChangeLinkRedirect(context: AuthContext, token: unkno
     return withError(new URL(fallback), 'access_denied', error.code, error.message);
   }
 }
+
+/**
+ * POST /admin/generate_link with `email_change_current` or `email_change_new` (GoTrue's types):
+ * records `newEmail` as the user's pending change and answers the link of one leg, nothing mailed.
+ * A pending change to the same address keeps its other leg, so both links can be generated in
+ * turn; a change to another address starts afresh (its other leg then needs its own link). The
+ * current address's leg exists only under secure e-mail change, as GoTrue answers.
+ */
+export async function generateEmailChangeLink(
+  context: AuthContext,
+  user: UserRow,
+  newEmail: string,
+  leg: 'current' | 'new',
+  redirectTo: string,
+): Promise<{ token: string; link: string }> {
+  if (leg === 'current' && !context.config.secureEmailChange) {
+    throw new AuthError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+  }
+  if (await findUserByEmail(context.db, newEmail)) {
+    throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const unknown = () => hashToken(randomBytes(32).toString('base64url'));
+  await context.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(authEmailChanges)
+      .where(eq(authEmailChanges.userId, user.id))
+      .for('update');
+    if (pending && pending.newEmail === newEmail) {
+      await tx
+        .update(authEmailChanges)
+        .set(leg === 'new' ? { newTokenHash: hashToken(token) } : { currentTokenHash: hashToken(token) })
+        .where(eq(authEmailChanges.userId, user.id));
+      return;
+    }
+    const values = {
+      newEmail,
+      newTokenHash: leg === 'new' ? hashToken(token) : unknown(),
+      currentTokenHash: !context.config.secureEmailChange ? null : leg === 'current' ? hashToken(token) : unknown(),
+      newConfirmedAt: null,
+      redirectTo,
+      createdAt: nowDate(context),
+    };
+    await tx
+      .insert(authEmailChanges)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: authEmailChanges.userId, set: values });
+  });
+  return { token, link: verifyUrl(context, token, redirectTo) };
+}

@@ -35,7 +35,7 @@ export async function requestEmailOtp(
   let user = await findUserByEmail(context.db, email);
   if (!user || user.deletedAt) {
     if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-    assertSignupAllowed(context, email);
+    await assertSignupAllowed(context, email);
     const data = parseMetadata(body.data);
     await insertUnlessRegistered(context, { email, hash: '', data, now: nowDate(context), confirmed: false });
     user = (await findUserByEmail(context.db, email))!;

@@ -3,6 +3,7 @@ import { parseEmail } from './accounts.ts';
 import { clientInfo } from './account-routes.ts';
 import { nowDate } from './context.ts';
 import { confirmEmailChange, emailChangeLinkRedirect, OTHER_LINK_PENDING } from './email-change.ts';
+import { signupRules } from '../settings/instance-settings.ts';
 import { PROVIDER_IDS } from './oauth/provider-config.ts';
 import { parsePkceChallenge, startEmailFlow } from './pkce.ts';
 import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
@@ -62,7 +63,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
         PROVIDER_IDS.map((id) => [id, context.config.providers.some((provider) => provider.id === id)]),
       ),
     },
-    disable_signup: context.config.disableSignup,
+    disable_signup: (await signupRules(context.db, context.config)).disabled,
     mailer_autoconfirm: !context.config.confirmEmail,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -5,6 +5,7 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   precondition_required: 428,
   unsupported_media_type: 415,

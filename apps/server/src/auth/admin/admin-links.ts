@@ -1,6 +1,7 @@
 import { insertUnlessRegistered, parseEmail, parseMetadata } from '../accounts.ts';
 import { type AuthContext, nowDate } from '../context.ts';
 import { AuthError, validationFailed } from '../errors.ts';
+import { generateEmailChangeLink } from '../email-change.ts';
 import { issueOneTimeToken, safeRedirect, verifyUrl } from '../one-time-tokens.ts';
 import { checkPasswordPolicy } from '../passwords.ts';
 import { findUserByEmail, loadUser, serializeUser, type UserRow } from '../users.ts';
@@ -70,10 +71,12 @@ async function linkAccount(context: AuthContext, type: LinkType, email: string, 
 export async function generateLink(context: AuthContext, actor: AdminActor, body: Body, redirectQuery: unknown) {
   const type = body.type;
   if (type === 'email_change_current' || type === 'email_change_new') {
-    throw new AuthError(422, 'validation_failed', 'Generating e-mail change links is not supported by this server');
+    return emailChangeLink(context, actor, body, type, redirectQuery);
   }
   if (!LINK_TYPES.includes(type as LinkType)) {
-    throw validationFailed('Invalid type: must be one of signup, invite, magiclink, recovery');
+    throw validationFailed(
+      'Invalid type: must be one of signup, invite, magiclink, recovery, email_change_current, email_change_new',
+    );
   }
   const linkType = type as LinkType;
   const email = parseEmail(body.email);
@@ -96,5 +99,41 @@ export async function generateLink(context: AuthContext, actor: AdminActor, body
     hashed_token: issued.token,
     redirect_to: redirectTo,
     verification_type: linkType,
+  };
+}
+
+/**
+ * generate_link for one leg of an e-mail change (`new_email` is where the account moves). The link
+ * opens as GET /verify?type=email_change; `hashed_token` is what verifyOtp({type: 'email_change',
+ * token_hash}) takes. E-mail changes here have no six-digit code, so `email_otp` is empty.
+ */
+async function emailChangeLink(
+  context: AuthContext,
+  actor: AdminActor,
+  body: Body,
+  type: 'email_change_current' | 'email_change_new',
+  redirectQuery: unknown,
+) {
+  const email = parseEmail(body.email);
+  const newEmail = parseEmail(body.new_email);
+  const reason = parseReason(body);
+  const user = await findUserByEmail(context.db, email);
+  if (!user || user.deletedAt) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+  const redirectTo = safeRedirect(context, body.redirect_to ?? redirectQuery, '/profile');
+  const leg = type === 'email_change_current' ? 'current' : 'new';
+  const { token, link } = await generateEmailChangeLink(context, user, newEmail, leg, redirectTo);
+  await recordAdminAction(context.db, actor, {
+    action: 'link_generated',
+    target: { id: user.id, email },
+    reason,
+    details: { type, new_email: newEmail },
+  });
+  return {
+    ...serializeUser((await loadUser(context.db, user.id))!),
+    action_link: link,
+    email_otp: '',
+    hashed_token: token,
+    redirect_to: redirectTo,
+    verification_type: type,
   };
 }

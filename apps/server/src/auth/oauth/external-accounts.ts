@@ -106,7 +106,7 @@ export async function resolveExternalAccount(
     });
     return { kind: 'signed-in', userId: owner.id };
   }
-  assertSignupAllowed(context, profile.email);
+  await assertSignupAllowed(context, profile.email);
   const userId = await createExternalUser(context, profile, now);
   if (profile.emailVerified) return { kind: 'signed-in', userId };
   const created = await findUserByEmail(context.db, profile.email);

@@ -11,3 +11,5 @@ export * from './ide.ts';
 export * from './learning.ts';
 export * from './accounts.ts';
 export * from './moderation.ts';
+export * from './exports.ts';
+export * from './settings.ts';

@@ -40,6 +40,27 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
     expect(
       (await mine.send('POST', '/api/snippets', { title: 'Mine', description: 'Mine', code: 'print(1)' })).status,
     ).toBe(201);
+    // Public work goes too (decision 100); copies others forked stay theirs.
+    const publicProject = await mine.send('POST', '/api/projects', {
+      title: 'Shared work',
+      language: 'python',
+      visibility: 'public',
+    });
+    expect(publicProject.status).toBe(201);
+    const publicProjectId = ((await publicProject.json()) as { id: string }).id;
+    const publicSnippet = await mine.send('POST', '/api/snippets', {
+      title: 'Shared snippet',
+      description: 'For everyone',
+      code: 'print(2)',
+      visibility: 'public',
+    });
+    expect(publicSnippet.status).toBe(201);
+    const publicSnippetId = ((await publicSnippet.json()) as { id: string }).id;
+    const theirs = api(other.accessToken);
+    const forkedProject = await theirs.send('POST', `/api/projects/${publicProjectId}/fork`, {});
+    expect(forkedProject.status).toBe(201);
+    const forkedSnippet = await theirs.send('POST', `/api/snippets/${publicSnippetId}/fork`, {});
+    expect(forkedSnippet.status).toBe(201);
     const question = await ask(server, person.accessToken, {
       title: 'Why does my loop never end',
       body: 'The loop runs forever and I do not see why.',
@@ -73,6 +94,13 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
     expect(leftovers.rows[0]).toEqual({ users: 0, tickets: 0, attachments: 0, newsletter: 0 });
     expect((await mine.get('/api/auth/profile')).status).toBe(401);
     await expect(signInTestUser(server, person.email, person.password)).rejects.toThrow(/invalid_credentials/);
+
+    expect((await theirs.get(`/api/projects/${publicProjectId}`)).status).toBe(404);
+    expect((await theirs.get(`/api/snippets/${publicSnippetId}`)).status).toBe(404);
+    const keptProject = (await forkedProject.json()) as { id: string };
+    expect((await theirs.get(`/api/projects/${keptProject.id}`)).status).toBe(200);
+    const keptSnippet = (await forkedSnippet.json()) as { id: string };
+    expect((await theirs.get(`/api/snippets/${keptSnippet.id}`)).status).toBe(200);
 
     const seen = await api(other.accessToken).get(`/api/community/questions/${question.id}`);
     expect(seen.status).toBe(200);

@@ -11,10 +11,13 @@ import {
   AuditPageSchema,
   AuditQuerySchema,
   ErrorBodySchema,
+  InstanceSettingsUpdateSchema,
+  InstanceSettingsViewSchema,
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { changeSettings, settingsView } from '../../settings/instance-settings.ts';
 import { deleteOwnAccount } from './own-account.ts';
 import { auditPage, siteCounts } from './repository.ts';
 import * as service from './service.ts';
@@ -163,6 +166,42 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       service.adminActor(request);
       return siteCounts(db);
     },
+  );
+
+  const defaults = {
+    disableSignup: app.config.auth.disableSignup,
+    allowedEmailDomains: app.config.auth.allowedEmailDomains,
+    flagThreshold: app.config.moderation.flagThreshold,
+  };
+
+  app.get(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Settings changed at run time (sign-ups, allowed domains, flag threshold) and their defaults',
+        response: { 200: InstanceSettingsViewSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      service.adminActor(request);
+      return settingsView(db, defaults);
+    },
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change settings at run time for every server at once (null: back to the default); audit-logged',
+        body: InstanceSettingsUpdateSchema,
+        response: { 200: InstanceSettingsViewSchema, ...readErrors },
+      },
+    },
+    async (request) => changeSettings(db, service.adminActor(request), defaults, request.body),
   );
 
   app.delete(

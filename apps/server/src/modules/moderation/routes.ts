@@ -9,6 +9,7 @@ import {
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { flagThreshold } from '../../settings/instance-settings.ts';
 import { requireUser } from '../../auth/request-user.ts';
 import { openQueue } from './repository.ts';
 import * as service from './service.ts';
@@ -26,7 +27,6 @@ const errors = {
 /** Flags from anyone signed in; the queue and decisions for moderators (decision 087). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const threshold = app.config.moderation.flagThreshold;
 
   app.post(
     '/moderation/flags',
@@ -39,8 +39,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: FlagResultSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.flagPost(db, requireUser(request).id, request.body, threshold)),
+    async (request, reply) => {
+      const reporter = requireUser(request);
+      // An administrator's setting on /admin when there is one, else MODERATION_FLAG_THRESHOLD (decision 101).
+      const threshold = await flagThreshold(db, app.config.moderation.flagThreshold);
+      return reply.status(201).send(await service.flagPost(db, reporter.id, request.body, threshold));
+    },
   );
 
   app.get(

@@ -6,6 +6,8 @@ import type {
   AdminUser,
   AdminUserList,
   AuditPage,
+  InstanceSettingsUpdate,
+  InstanceSettingsView,
 } from '@hammurabi/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -73,5 +75,25 @@ export function useAdminUserAction() {
   return useMutation({
     mutationFn: runAction,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** `GET /api/admin/settings`: the settings changed at run time, their defaults and which were changed. */
+export function useInstanceSettings() {
+  return useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => apiRequest<InstanceSettingsView>('/admin/settings', { signal }),
+    retry: false,
+  });
+}
+
+/** `PUT /api/admin/settings`: changes some settings (null: back to the default); the audit log is read again. */
+export function useChangeInstanceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstanceSettingsUpdate) =>
+      apiRequest<InstanceSettingsView>('/admin/settings', { method: 'PUT', body }),
+    onSuccess: (view) => queryClient.setQueryData(['admin', 'settings'], view),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
 }

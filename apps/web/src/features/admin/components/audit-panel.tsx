@@ -4,14 +4,21 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
 import { useAuditLog } from '../api/admin-api';
 
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+
+/** One value of an entry's details: a list joined, a setting's change as "old → new". */
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
+  if (isChange(value)) return `${valueText(value.from)} → ${valueText(value.to)}`;
+  return JSON.stringify(value);
+}
+
 /** A readable line of an entry's details (roles granted and revoked, the ban's duration, the type of a link). */
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
-    .map(
-      ([key, value]) =>
-        `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : JSON.stringify(value)}`,
-    )
+    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${valueText(value)}`)
     .join(' · ');
 }
 

@@ -6,6 +6,7 @@ import { useUserRole } from '@/lib/auth/use-role';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminStats } from '../api/admin-api';
 import { AuditPanel } from '../components/audit-panel';
+import { SettingsPanel } from '../components/settings-panel';
 import { StatsGrid } from '../components/stats-grid';
 import { UsersPanel } from '../components/users-panel';
 
@@ -23,12 +24,16 @@ function AdminScreen() {
         <TabsList className="w-fit">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel />
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,6 +12,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { SignInMethods } from '../components/sign-in-methods';
 import { ProfileForm } from '../components/profile-form';
@@ -152,6 +153,12 @@ export function ProfileScreen() {
           <Button variant="outline" className="justify-self-start" onClick={() => void signOutOthers()}>
             Sign out other devices
           </Button>
+        </section>
+        <section aria-labelledby="security-export" className="grid gap-3">
+          <h3 id="security-export" className="font-medium">
+            Download my data
+          </h3>
+          <DataExportSection />
         </section>
         <section aria-labelledby="security-delete" className="grid gap-3">
           <h3 id="security-delete" className="font-medium">
