@@ -62,6 +62,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Compare with our solution' })).toHaveCount(0);
 
     await replaceCode(page, OWN_SOLUTION);
+    // Run tests: the visible tests in the browser's runner, at once.
+    await page.getByRole('button', { name: 'Run tests' }).click();
+    const results = page.getByRole('list', { name: 'Test results' });
+    await expect(results.getByText('Passed', { exact: true })).toHaveCount(2, { timeout: scaled(30_000) });
     await page.getByRole('button', { name: 'Submit' }).click();
     const solved = page.getByRole('status').filter({ hasText: 'Exercise solved!' });
     await expect(solved).toBeVisible({ timeout: scaled(60_000) });
