@@ -296,7 +296,7 @@ test.describe('tutorials', () => {
     await expect(page).toHaveURL(/\/tutorials\/intermediate$/);
     const items = page.locator('main ol > li');
     await expect(items).toHaveCount(4);
-    for (const type of ['Video', 'Interactive', 'Guide', 'Project']) {
+    for (const type of ['Walkthrough', 'Interactive', 'Guide', 'Project']) {
       await expect(items.filter({ hasText: type })).toHaveCount(1);
     }
     await expect(page.getByText('More content is coming')).toBeVisible();

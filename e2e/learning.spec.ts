@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerAndSignIn } from './helpers/auth';
+import { scaled } from './helpers/slowness';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // A hovered button is drawn lighter, and a page fading in is lighter still; judge it at rest.
@@ -13,13 +14,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorName}!`);\n';
+const SOLUTION = 'visitor_name = input()\nprint(f"Hello, {visitor_name}!")\n';
 
 test('a new learner starts the beginner path, completes a lesson and an exercise, and the dashboard shows it', async ({
   page,
 }) => {
   // One whole learner's journey on a shared machine, with two submissions the server judges.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(240_000));
   await registerAndSignIn(page);
   await page.goto('/learning');
   const card = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({
@@ -65,9 +66,9 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   // The server judges a submission itself: a program printing "no" solves nothing.
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('console.log("no");\n');
+  await page.keyboard.insertText('print("no")\n');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByText('0 of 3 tests passed (hidden tests included).')).toBeVisible();
   await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText('Failed');
   // Hint climbs the ladder one step per click, from the learner's own code.
@@ -83,10 +84,9 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(SOLUTION);
-  await page.getByRole('button', { name: 'Run tests' }).click();
-  await expect(results.getByText('Passed', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  // (Run tests, the browser's quick run of the visible tests, is tried in learning-modules.spec.ts.)
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByText('3 of 3 tests passed (hidden tests included).')).toBeVisible();
   await expect(results.getByText('Passed', { exact: true })).toHaveCount(3);
   await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText(
@@ -120,23 +120,23 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
 });
 
 test('a stuck learner asks the community with the exercise, code and failing tests filled in', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(150_000));
   await registerAndSignIn(page);
   await page.goto('/learning/beginner/beginner-exercise-greeting');
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
   await page.locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('console.log("no");\n');
+  await page.keyboard.insertText('print("no")\n');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: scaled(90_000) });
 
   await page.getByRole('button', { name: 'Ask the community' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Stuck on "Exercise: Greet by name" (Programming from Zero)');
   const body = dialog.getByLabel('Details');
-  await expect(body).toHaveValue(/```javascript\nconsole\.log\("no"\);\n```/);
+  await expect(body).toHaveValue(/```python\nprint\("no"\)\n```/);
   await expect(body).toHaveValue(/\*\*A short name\*\* \(failed\)[\s\S]*Hello, Ada![\s\S]*Actual:\n\n```\nno\n```/);
   await expect(body).toHaveValue(/\/learning\/beginner\/beginner-exercise-greeting\)/);
   await expect(body).not.toHaveValue(/Grace Hopper|hidden/);
-  await expect(dialog.getByLabel('Tags')).toHaveValue('javascript, beginner');
+  await expect(dialog.getByLabel('Tags')).toHaveValue('python, beginner');
 });

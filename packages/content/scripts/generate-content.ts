@@ -26,7 +26,7 @@ const contentDir = join(packageRoot, 'content');
 const generatedDir = join(packageRoot, 'src', 'generated');
 
 const levels: TutorialLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
-const lessonTypes: LessonType[] = ['video', 'interactive', 'guide', 'project'];
+const lessonTypes: LessonType[] = ['walkthrough', 'interactive', 'guide', 'project'];
 const layouts: PageLayout[] = ['article', 'accordion', 'collapsible', 'sections'];
 
 function read(path: string) {

@@ -24,7 +24,7 @@ import { field, splitFrontMatter } from './parse-markdown.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
 const difficulties: LearningDifficulty[] = ['Beginner', 'Intermediate', 'Advanced'];
-const moduleTypes: LearningModuleType[] = ['video', 'interactive', 'guide', 'project', 'quiz', 'exercise'];
+const moduleTypes: LearningModuleType[] = ['walkthrough', 'interactive', 'guide', 'project', 'quiz', 'exercise'];
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type Data = Record<string, unknown>;

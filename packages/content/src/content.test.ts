@@ -278,7 +278,7 @@ describe('page structure', () => {
     for (const path of tutorialPaths) {
       expect(path.lessons).toHaveLength(4);
       expect(new Set(path.lessons.map((lesson) => lesson.type))).toEqual(
-        new Set(['video', 'interactive', 'guide', 'project']),
+        new Set(['walkthrough', 'interactive', 'guide', 'project']),
       );
       for (const lesson of path.lessons) {
         expect(lesson.duration).toMatch(/^\d+ min$/);
@@ -289,9 +289,13 @@ describe('page structure', () => {
     }
   });
 
-  it('video lessons say honestly that they are written walkthroughs', () => {
-    const videos = tutorialPaths.flatMap((path) => path.lessons.filter((lesson) => lesson.type === 'video'));
-    expect(videos.every((lesson) => lesson.intro.includes('written walkthrough'))).toBe(true);
+  it('walkthroughs say they are written: no lesson is called a video, as none has one', () => {
+    const walkthroughs = tutorialPaths.flatMap((path) =>
+      path.lessons.filter((lesson) => lesson.type === 'walkthrough'),
+    );
+    expect(walkthroughs).toHaveLength(4);
+    expect(walkthroughs.every((lesson) => lesson.intro.includes('written walkthrough'))).toBe(true);
+    expect(JSON.stringify(tutorialPaths)).not.toMatch(/\bvideo\b/i);
   });
 
   it('/course-curriculum: four phases of weeks 1–4, 5–12, 13–18, 19–24 with single-open module accordions', () => {

@@ -1,7 +1,7 @@
 // The same unions as @hammurabi/shared's learning domain, which this package does not depend on;
 // the server's type check fails if they drift apart (modules/learning/content-sync.ts assigns them).
 export type LearningDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
-export type LearningModuleType = 'video' | 'interactive' | 'guide' | 'project' | 'quiz' | 'exercise';
+export type LearningModuleType = 'walkthrough' | 'interactive' | 'guide' | 'project' | 'quiz' | 'exercise';
 export type ExerciseLanguage = 'python' | 'javascript' | 'java';
 
 /** A runner test case of an exercise: standard input and the expected output. */

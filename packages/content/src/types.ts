@@ -50,7 +50,7 @@ export interface ContentPage {
 export type TutorialLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';
 
 /** The kinds of tutorial item. */
-export type LessonType = 'video' | 'interactive' | 'guide' | 'project';
+export type LessonType = 'walkthrough' | 'interactive' | 'guide' | 'project';
 
 /** A lesson of a tutorial path, compiled from `content/tutorials/<level>/<nn>-<slug>.md`. */
 export interface TutorialLesson {

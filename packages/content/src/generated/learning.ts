@@ -10,13 +10,13 @@ export const learningContent: LearningContent = {
         'Write, name and split your first small programs, then prove they work with exercises the runner checks.',
       difficulty: 'Beginner',
       duration: '2 hours',
-      tags: ['python', 'javascript', 'basics', 'naming', 'functions'],
+      tags: ['python', 'basics', 'naming', 'functions'],
       tutorialRoute: '/tutorials/beginner',
       modules: [
         {
           id: 'beginner-first-program',
           title: 'Your first program',
-          type: 'video',
+          type: 'walkthrough',
           minutes: 10,
           lessonRoute: '/tutorials/beginner/first-program',
           html: '<p>This lesson is a written walkthrough: each step below describes what you would see on screen, so you can follow along in your own browser.</p><h2>Step 1: create the project</h2><p>Sign in, open <strong>My Projects</strong> and choose <strong>New Project</strong>. Call it <code>hello-python</code>, pick <strong>python</strong> as the language and keep it <strong>private</strong>. Then create a file named <code>hello.py</code>.</p><h2>Step 2: write three lines</h2><pre tabindex="0"><code class="language-python hljs">name = <span class="hljs-string">"Ada"</span>\ngreeting = <span class="hljs-string">f"Hello, <span class="hljs-subst">{name}</span>!"</span>\n<span class="hljs-built_in">print</span>(greeting)\n</code></pre>\n<p>Line 1 stores a text value under the name <code>name</code>. Line 2 builds a new text with an f-string: whatever is inside <code>{}</code> is replaced by its value. Line 3 prints the result: <code>Hello, Ada!</code>.</p><h2>Step 3: watch the editor save</h2><p>Stop typing and watch the status next to the file name: after two seconds it changes from <em>Unsaved changes</em> to <em>Saved</em>. Reload the page — your three lines are still there.</p><h2>Step 4: change one thing</h2><p>Replace <code>"Ada"</code> with your own name. Predict what the program prints before you read on. If you said <code>Hello, &lt;your name&gt;!</code>, you can already read Python.</p>',
@@ -39,13 +39,13 @@ export const learningContent: LearningContent = {
           type: 'exercise',
           minutes: 10,
           lessonRoute: null,
-          html: "<p>Programs read their input and print an answer. In this exercise the input is one line: a\nperson's name. <code>input()</code> returns the next line of the input, <code>console.log</code> prints a line.</p>\n<p>Print <code>Hello, &lt;name&gt;!</code> for the name you read. Keep the variable's name meaningful: the check\nalso applies the Law of Explicit Naming (HB002).</p>",
+          html: '<p>Programs read their input and print an answer. In this exercise the input is one line: a\nperson\'s name. <code>input()</code> returns the next line of the input, <code>print()</code> prints a line, and an\nf-string such as <code>f"Hi, {visitor_name}"</code> puts a value into text.</p>\n<p>Print <code>Hello, &lt;name&gt;!</code> for the name you read. Keep the variable\'s name meaningful: the check\nalso applies the Law of Explicit Naming (HB002).</p>',
           exercise: {
-            language: 'javascript',
+            language: 'python',
             difficulty: 'Beginner',
             laws: ['HB002'],
-            starter: "const visitorName = input();\nconsole.log('Hello!');",
-            solution: 'const visitorName = input();\nconsole.log(`Hello, ${visitorName}!`);',
+            starter: 'visitor_name = input()\nprint("Hello!")',
+            solution: 'visitor_name = input()\nprint(f"Hello, {visitor_name}!")',
             tests: [
               {
                 id: 't1',
@@ -175,7 +175,7 @@ export const learningContent: LearningContent = {
       description: 'Test your code first, keep data immutable and read a review the way a senior developer does.',
       difficulty: 'Intermediate',
       duration: '3 hours',
-      tags: ['testing', 'immutability', 'reviews', 'javascript', 'python'],
+      tags: ['testing', 'immutability', 'reviews', 'javascript'],
       tutorialRoute: '/tutorials/intermediate',
       modules: [
         {
@@ -253,11 +253,12 @@ export const learningContent: LearningContent = {
           lessonRoute: null,
           html: '<p>The input is one line of text. Print how many words it has: words are separated by one or\nmore spaces, and a line of only spaces has none. Name what you count (HB002).</p>',
           exercise: {
-            language: 'python',
+            language: 'javascript',
             difficulty: 'Intermediate',
             laws: ['HB002'],
-            starter: 's = input()\nprint(len(s))',
-            solution: 'sentence = input()\nword_count = len(sentence.split())\nprint(word_count)',
+            starter: 'const s = input();\nconsole.log(s.length);',
+            solution:
+              "const sentence = input() ?? '';\nconst words = sentence.split(' ').filter((part) => part !== '');\nconsole.log(words.length);",
             tests: [
               {
                 id: 't1',
@@ -294,7 +295,7 @@ export const learningContent: LearningContent = {
         {
           id: 'intermediate-reading-a-review',
           title: 'Reading a code review',
-          type: 'video',
+          type: 'walkthrough',
           minutes: 12,
           lessonRoute: '/tutorials/intermediate/reading-a-review',
           html: '<p>This lesson is a written walkthrough of a review session: the steps describe what appears on screen so you can repeat them with your own file.</p><h2>Step 1: request a review</h2><p>Open a file in one of your projects and choose <strong>AI Review</strong>. A notice shows <em>AI Review Requested</em> with the first 8 characters of the review id, and the <strong>View Reviews</strong> panel opens.</p><h2>Step 2: read the summary and the score</h2><p>The review starts with a one-paragraph summary and a score out of 100. A green badge means above 80, amber above 50, red otherwise. Below it, five ratings — Clarity, Justice, Reliability, Maintainability, Governance — show where the points were lost.</p><h2>Step 3: work through the findings</h2><p>Each finding names its law or rule, a severity (Critical, Major, Minor or Trivial), the lines it concerns and often a suggested fix. The same findings appear as marks in the editor margin. Start with Critical and Major findings; Trivial ones can wait.</p><h2>Step 4: fix, save, review again</h2><p>For example, a finding like <em>HB002: the name <code>d</code> does not say what it holds</em> on line 4 is fixed by renaming:</p>\n<pre tabindex="0"><code class="language-js hljs"><span class="hljs-keyword">const</span> secondsPerDay = <span class="hljs-number">24</span> * <span class="hljs-number">60</span> * <span class="hljs-number">60</span>;\n</code></pre>\n<p>Save and request a new review. The editor always marks the latest one, so fixed findings disappear.</p>',
@@ -342,7 +343,7 @@ export const learningContent: LearningContent = {
       description: 'Improve working code safely, write asynchronous code without surprises and keep hostile input out.',
       difficulty: 'Advanced',
       duration: '4 hours',
-      tags: ['refactoring', 'async', 'security', 'javascript', 'python'],
+      tags: ['refactoring', 'async', 'security', 'javascript'],
       tutorialRoute: '/tutorials/advanced',
       modules: [
         {
@@ -408,7 +409,7 @@ export const learningContent: LearningContent = {
         {
           id: 'advanced-securing-inputs',
           title: 'Securing inputs',
-          type: 'video',
+          type: 'walkthrough',
           minutes: 18,
           lessonRoute: '/tutorials/advanced/securing-inputs',
           html: '<p>This lesson is a written walkthrough: each step shows the code you would see on screen, the finding a review gives, and the fix.</p><h2>Step 1: SQL built from strings</h2><pre tabindex="0"><code class="language-python hljs"><span class="hljs-keyword">def</span> <span class="hljs-title function_">find_user</span>(<span class="hljs-params">cursor, email</span>):\n    cursor.execute(<span class="hljs-string">f"SELECT * FROM users WHERE email = \'<span class="hljs-subst">{email}</span>\'"</span>)\n    <span class="hljs-keyword">return</span> cursor.fetchone()\n</code></pre>\n<p>An e-mail of <code>\' OR \'1\'=\'1</code> returns someone else\'s account. The review flags <em>SQL built from strings</em>. Fix it with a parameter, which the driver sends separately from the query:</p>\n<pre tabindex="0"><code class="language-python hljs"><span class="hljs-keyword">def</span> <span class="hljs-title function_">find_user</span>(<span class="hljs-params">cursor, email</span>):\n    <span class="hljs-string">"""Return the user with this e-mail address, or None."""</span>\n    cursor.execute(<span class="hljs-string">"SELECT * FROM users WHERE email = %s"</span>, (email,))\n    <span class="hljs-keyword">return</span> cursor.fetchone()\n</code></pre><h2>Step 2: shell commands from input</h2><pre tabindex="0"><code class="language-python hljs"><span class="hljs-keyword">import</span> subprocess\n\n\n<span class="hljs-keyword">def</span> <span class="hljs-title function_">count_lines</span>(<span class="hljs-params">path: <span class="hljs-built_in">str</span></span>) -&gt; <span class="hljs-built_in">int</span>:\n    <span class="hljs-string">"""Count the lines of a file with wc, without passing the path through a shell."""</span>\n    result = subprocess.run([<span class="hljs-string">"wc"</span>, <span class="hljs-string">"-l"</span>, path], capture_output=<span class="hljs-literal">True</span>, text=<span class="hljs-literal">True</span>, check=<span class="hljs-literal">True</span>)\n    <span class="hljs-keyword">return</span> <span class="hljs-built_in">int</span>(result.stdout.split()[<span class="hljs-number">0</span>])\n</code></pre>\n<p>The unsafe version used <code>shell=True</code> with an f-string, so a file name like <code>x; rm -rf ~</code> ran a second command. A list of arguments never goes through a shell.</p><h2>Step 3: HTML from users</h2><pre tabindex="0"><code class="language-js hljs"><span class="hljs-keyword">function</span> <span class="hljs-title function_">showComment</span>(<span class="hljs-params">element, text</span>) {\n  element.<span class="hljs-property">textContent</span> = text; <span class="hljs-comment">// not innerHTML: the text stays text</span>\n}\n</code></pre>\n<p>Assigning user text to <code>innerHTML</code> lets it run scripts in other people\'s browsers. Reviews flag such <em>unsafe HTML sinks</em>.</p><h2>Step 4: limit how often</h2><p>Rate limits protect sign-in forms from password guessing. A common teaching example is 60 requests per minute per address; pick a limit that fits your own traffic.</p>',
@@ -423,12 +424,12 @@ export const learningContent: LearningContent = {
           lessonRoute: null,
           html: '<p>Never trust input. Each line of the input is a proposed user name. Print <code>valid</code> when it has\n3 to 16 characters, only lower-case letters, digits and <code>_</code>, and starts with a letter;\notherwise print <code>invalid</code>. Stop at an empty line.</p>',
           exercise: {
-            language: 'python',
+            language: 'javascript',
             difficulty: 'Advanced',
             laws: ['HB002'],
-            starter: 'import sys\nfor line in sys.stdin:\n    print("valid")',
+            starter: "let line = input();\nwhile (line) {\n  console.log('valid');\n  line = input();\n}",
             solution:
-              'import re\nimport sys\n\nUSERNAME_PATTERN = re.compile(r"[a-z][a-z0-9_]{2,15}")\n\nfor line in sys.stdin:\n    candidate = line.rstrip("\\n")\n    if not candidate:\n        break\n    print("valid" if USERNAME_PATTERN.fullmatch(candidate) else "invalid")',
+              "const USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,15}$/;\nlet candidate = input();\nwhile (candidate) {\n  console.log(USERNAME_PATTERN.test(candidate) ? 'valid' : 'invalid');\n  candidate = input();\n}",
             tests: [
               {
                 id: 't1',
@@ -497,7 +498,7 @@ export const learningContent: LearningContent = {
         'Draw module boundaries, measure before optimising, run software in production and write your own law.',
       difficulty: 'Advanced',
       duration: '5 hours',
-      tags: ['architecture', 'performance', 'production', 'laws', 'javascript', 'python'],
+      tags: ['architecture', 'performance', 'production', 'laws', 'javascript'],
       tutorialRoute: '/tutorials/expert',
       modules: [
         {
@@ -516,14 +517,14 @@ export const learningContent: LearningContent = {
           type: 'exercise',
           minutes: 25,
           lessonRoute: null,
-          html: '<p>The input is one line of lower-case words separated by spaces. Print each distinct word with\nhow often it occurs, as <code>word count</code>, most frequent first and alphabetically among equals.\nA dictionary makes this one pass over the words instead of one pass per word.</p>',
+          html: '<p>The input is one line of lower-case words separated by spaces. Print each distinct word with\nhow often it occurs, as <code>word count</code>, most frequent first and alphabetically among equals.\nA <code>Map</code> makes this one pass over the words instead of one pass per word.</p>',
           exercise: {
-            language: 'python',
+            language: 'javascript',
             difficulty: 'Advanced',
             laws: ['HB002'],
-            starter: 'words = input().split()\nfor word in words:\n    print(word, 1)',
+            starter: "const words = input().split(' ');\nfor (const word of words) {\n  console.log(`${word} 1`);\n}",
             solution:
-              'from collections import Counter\n\nword_counts = Counter(input().split())\nranked = sorted(word_counts.items(), key=lambda item: (-item[1], item[0]))\nfor word, count in ranked:\n    print(word, count)',
+              "const wordCounts = new Map();\nfor (const word of input().split(' ')) {\n  wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);\n}\nconst byCountThenWord = ([leftWord, leftCount], [rightWord, rightCount]) =>\n  rightCount - leftCount || (leftWord < rightWord ? -1 : 1);\nfor (const [word, count] of [...wordCounts].sort(byCountThenWord)) {\n  console.log(`${word} ${count}`);\n}",
             tests: [
               {
                 id: 't1',
@@ -563,7 +564,7 @@ export const learningContent: LearningContent = {
         {
           id: 'expert-production',
           title: 'Running Hammurabi in production',
-          type: 'video',
+          type: 'walkthrough',
           minutes: 20,
           lessonRoute: '/tutorials/expert/production',
           html: '<p>This lesson is a written walkthrough of a deployment: each step lists the commands and settings you would see on screen.</p><h2>Step 1: an external PostgreSQL</h2><pre tabindex="0"><code class="language-bash hljs">createdb hammurabi\n<span class="hljs-built_in">export</span> DATABASE_URL=postgres://hammurabi:secret@127.0.0.1:5432/hammurabi\n<span class="hljs-built_in">export</span> JWT_SECRET=<span class="hljs-string">"<span class="hljs-subst">$(openssl rand -hex 32)</span>"</span>\nnpm ci &amp;&amp; npm run build\nnode apps/server/dist/main.js\n</code></pre>\n<p>Migrations run at start-up. Keep <code>JWT_SECRET</code> in your secret store: every process that serves the same users needs the same value.</p><h2>Step 2: mail and the public address</h2><p>Set <code>SMTP_URL</code> (for example <code>smtp://user:password@mail.example.com:587</code>) so confirmation and password-reset mails are really sent, and <code>SITE_URL=https://code.example.com</code> so their links point at the public address.</p><h2>Step 3: behind a reverse proxy</h2><p>Listen on <code>HOST=127.0.0.1</code> and let the proxy terminate TLS. Set <code>TRUST_PROXY=true</code> so rate limits see the client\'s address rather than the proxy\'s. Because the API is stateless, you can start several processes and balance between them.</p><h2>Step 4: connect a model</h2><pre tabindex="0"><code class="language-bash hljs"><span class="hljs-built_in">export</span> AI_PROVIDER=openai\n<span class="hljs-built_in">export</span> AI_BASE_URL=http://gpu-box.internal:8000/v1\n<span class="hljs-built_in">export</span> AI_MODEL=qwen2.5-coder-7b-instruct\n</code></pre>\n<p>Any OpenAI-compatible server works; vLLM and llama.cpp are common choices on your own hardware. Without these settings the built-in offline assistant keeps working.</p>',
@@ -663,7 +664,7 @@ export const learningContent: LearningContent = {
         'The course curriculum as a path — four phases from your first line of code to a job-ready portfolio.',
       difficulty: 'Beginner',
       duration: '6–12 months',
-      tags: ['curriculum', 'python', 'javascript', 'testing', 'web', 'portfolio'],
+      tags: ['curriculum', 'python', 'testing', 'web', 'portfolio'],
       tutorialRoute: '/course-curriculum',
       modules: [
         {
@@ -682,14 +683,13 @@ export const learningContent: LearningContent = {
           type: 'exercise',
           minutes: 10,
           lessonRoute: null,
-          html: '<p>Practise repetition. The input is one whole number <code>n</code> of at least 1. Print the numbers from\n<code>n</code> down to 1, one per line, then <code>Liftoff!</code>.</p>',
+          html: '<p>Practise repetition. The input is one whole number <code>n</code> of at least 1. Print the numbers from\n<code>n</code> down to 1, one per line, then <code>Liftoff!</code>. <code>range(n, 0, -1)</code> counts down from <code>n</code> to 1.</p>',
           exercise: {
-            language: 'javascript',
+            language: 'python',
             difficulty: 'Beginner',
             laws: ['HB002'],
-            starter: "const start = Number(input());\nconsole.log('Liftoff!');",
-            solution:
-              "const start = Number(input());\nfor (let count = start; count >= 1; count--) {\n  console.log(count);\n}\nconsole.log('Liftoff!');",
+            starter: 'start = int(input())\nprint("Liftoff!")',
+            solution: 'start = int(input())\nfor count in range(start, 0, -1):\n    print(count)\nprint("Liftoff!")',
             tests: [
               {
                 id: 't1',

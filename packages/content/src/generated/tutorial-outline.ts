@@ -20,7 +20,7 @@ export const tutorialOutline: TutorialOutlinePath[] = [
         order: 1,
         title: 'Your first program',
         summary: 'Create a project, write a Python file, run it in your head and let the editor save it.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '10 min',
       },
       {
@@ -93,7 +93,7 @@ export const tutorialOutline: TutorialOutlinePath[] = [
         order: 3,
         title: 'Reading a code review',
         summary: 'Walk through a real AI review — score, ratings and findings — and act on it.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '12 min',
       },
       {
@@ -146,7 +146,7 @@ export const tutorialOutline: TutorialOutlinePath[] = [
         order: 3,
         title: 'Securing inputs',
         summary: 'Walk through three classic injection bugs and their fixes, as reviews report them.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '18 min',
       },
       {
@@ -199,7 +199,7 @@ export const tutorialOutline: TutorialOutlinePath[] = [
         order: 3,
         title: 'Running Hammurabi in production',
         summary: 'Move from the embedded database to PostgreSQL, add mail, a model and a reverse proxy.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '20 min',
       },
       {

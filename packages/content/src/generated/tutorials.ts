@@ -20,7 +20,7 @@ export const tutorialPaths: TutorialPath[] = [
         order: 1,
         title: 'Your first program',
         summary: 'Create a project, write a Python file, run it in your head and let the editor save it.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '10 min',
         intro:
           'This lesson is a written walkthrough: each step below describes what you would see on screen, so you can follow along in your own browser.',
@@ -327,7 +327,7 @@ export const tutorialPaths: TutorialPath[] = [
         order: 3,
         title: 'Reading a code review',
         summary: 'Walk through a real AI review — score, ratings and findings — and act on it.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '12 min',
         intro:
           'This lesson is a written walkthrough of a review session: the steps describe what appears on screen so you can repeat them with your own file.',
@@ -534,7 +534,7 @@ export const tutorialPaths: TutorialPath[] = [
         order: 3,
         title: 'Securing inputs',
         summary: 'Walk through three classic injection bugs and their fixes, as reviews report them.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '18 min',
         intro:
           'This lesson is a written walkthrough: each step shows the code you would see on screen, the finding a review gives, and the fix.',
@@ -750,7 +750,7 @@ export const tutorialPaths: TutorialPath[] = [
         order: 3,
         title: 'Running Hammurabi in production',
         summary: 'Move from the embedded database to PostgreSQL, add mail, a model and a reverse proxy.',
-        type: 'video',
+        type: 'walkthrough',
         duration: '20 min',
         intro:
           'This lesson is a written walkthrough of a deployment: each step lists the commands and settings you would see on screen.',

@@ -37,6 +37,9 @@ export const LearningModuleSummarySchema = z.object({
   /** The tutorial lesson this module teaches, or null. */
   lesson_route: text().nullable(),
   status: ModuleStatusSchema,
+  /** An exercise's language and difficulty, so the module list can show them; null for other modules. */
+  language: z.enum(EXERCISE_LANGUAGES).nullable(),
+  difficulty: z.enum(LEARNING_DIFFICULTIES).nullable(),
 });
 export type LearningModuleSummary = z.infer<typeof LearningModuleSummarySchema>;
 
@@ -214,3 +217,15 @@ export const LearningHintSchema = z.object({
 export type LearningHint = z.infer<typeof LearningHintSchema>;
 export const LearningHintsSchema = z.object({ hints: z.array(LearningHintSchema) });
 export type LearningHints = z.infer<typeof LearningHintsSchema>;
+
+/**
+ * "Compare with our solution" (`GET /api/learning/modules/{id}/solution`): the reference solution
+ * beside the code the server accepted. Given only to a learner who has completed the exercise.
+ */
+export const LearningSolutionComparisonSchema = z.object({
+  language: z.enum(EXERCISE_LANGUAGES),
+  /** The learner's code that completed the exercise. */
+  accepted: text(),
+  reference: text(),
+});
+export type LearningSolutionComparison = z.infer<typeof LearningSolutionComparisonSchema>;

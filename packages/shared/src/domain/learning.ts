@@ -6,7 +6,7 @@
 export const LEARNING_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type LearningDifficulty = (typeof LEARNING_DIFFICULTIES)[number];
 
-export const LEARNING_MODULE_TYPES = ['video', 'interactive', 'guide', 'project', 'quiz', 'exercise'] as const;
+export const LEARNING_MODULE_TYPES = ['walkthrough', 'interactive', 'guide', 'project', 'quiz', 'exercise'] as const;
 export type LearningModuleType = (typeof LEARNING_MODULE_TYPES)[number];
 
 /** Module types completed only by passing a check on the server, never by a bare "completed". */

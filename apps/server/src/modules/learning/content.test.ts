@@ -60,6 +60,20 @@ describe('learning content', () => {
     expect(exercises.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('asks for one language in each path, the one it is tagged with', () => {
+    // The lessons from reviews are one lesson per kind of finding, each in a language that finding
+    // occurs in; the module list names every exercise's language there.
+    const languages = ['python', 'javascript', 'java'];
+    for (const path of learningContent.paths.filter((candidate) => candidate.id !== 'review-lessons')) {
+      const asked = [...new Set(path.modules.flatMap((module) => module.exercise?.language ?? []))];
+      expect(asked, path.id).toHaveLength(1);
+      expect(
+        path.tags.filter((tag) => languages.includes(tag)),
+        path.id,
+      ).toEqual(asked);
+    }
+  });
+
   // A judgement mostly waits (a sandbox starting, Pyodide loading, javac), so several exercises
   // are judged at once (the server project's maxConcurrency) and each one's two programs side by side.
   it.concurrent.for(exercises)(

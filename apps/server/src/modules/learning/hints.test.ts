@@ -1,9 +1,9 @@
 import { learningContent } from '@hammurabi/content/learning';
-import type { LearningHints } from '@hammurabi/shared';
+import { learnUrl, type LearningCheck, type LearningHints } from '@hammurabi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts';
-import { describeDifference } from './hints.ts';
+import { buildHints, describeDifference } from './hints.ts';
 
 const beginner = learningContent.paths.find((path) => path.id === 'beginner')!;
 const index = beginner.modules.findIndex((module) => module.id === 'beginner-exercise-greeting');
@@ -37,6 +37,41 @@ describe('the difference a hint describes', () => {
   });
 });
 
+describe('the lesson a hint points to in a track, whose exercises follow no lesson', () => {
+  const trackExercise = learningContent.paths.find((path) => path.id === 'javascript-track')!.modules[0]!.exercise!;
+  const failed: LearningCheck = {
+    passed: false,
+    wrong_questions: [],
+    tests_passed: 0,
+    tests_total: 1,
+    tests: [],
+    law_findings: [],
+  };
+
+  it("is the lesson of the law the code breaks, from the finding's learn_url", () => {
+    const broken = {
+      ...failed,
+      law_findings: [{ rule_id: 'HB002', message: 'A one-letter name', line: 1, learn_url: learnUrl('HB002') }],
+    };
+    const step = buildHints(trackExercise, 'const n = input();\nconsole.log(n);', broken, null)[2]!;
+    expect(step).toMatchObject({
+      link: learnUrl('HB002'),
+      text: 'The lesson for HB002 teaches the law your code breaks.',
+    });
+  });
+
+  it('else the lesson of what the engine notices in the code, else none', () => {
+    const noticed = buildHints(trackExercise, 'console.log(eval(input()));', failed, null)[2]!;
+    expect(noticed.link).toBe(learnUrl('SEC001'));
+    expect(noticed.text).toBe('The lesson for SEC001 teaches what the engine notices in your code.');
+    const plain = buildHints(trackExercise, 'console.log(1);', failed, null)[2]!;
+    expect(plain).toMatchObject({
+      link: null,
+      text: 'Read the text of this exercise again: it names what the program must do.',
+    });
+  });
+});
+
 describe('hints after a failed submission', () => {
   let server: TestApp;
   let learner: TestUser;
@@ -59,40 +94,44 @@ describe('hints after a failed submission', () => {
       body: { module_id: greeting.id, status: 'completed', solution: { code } },
     });
 
-  it('needs a failed submission, then explains it from the learner code, never the solution', async () => {
-    const before = await hints();
-    expect(before.status).toBe(409);
-    expect(JSON.parse(before.text)).toEqual({
-      detail: 'Submit your solution first: hints explain what failed in your last submission.',
-    });
+  it(
+    'needs a failed submission, then explains it from the learner code, never the solution',
+    { timeout: 180_000 },
+    async () => {
+      const before = await hints();
+      expect(before.status).toBe(409);
+      expect(JSON.parse(before.text)).toEqual({
+        detail: 'Submit your solution first: hints explain what failed in your last submission.',
+      });
 
-    expect((await submit('console.log("no")')).status).toBe(200);
-    const after = await hints();
-    expect(after.status).toBe(200);
-    const { hints: ladder } = JSON.parse(after.text) as LearningHints;
-    expect(ladder.map((hint) => hint.title)).toEqual(['What differs', 'What your code shows', 'Where it is taught']);
-    expect(ladder[0]!.text).toBe('The test "A short name": line 1 differs — expected "Hello, Ada!", got "no".');
-    expect(ladder[1]!.text).toContain('Every print in the program prints a fixed value');
-    expect(ladder[1]!.text).toContain('The program never reads its input');
-    expect(ladder[2]).toMatchObject({
-      link: lesson.lessonRoute,
-      text: `The lesson "${lesson.title}" teaches what this exercise needs.`,
-    });
-    expect(after.text).not.toContain(greeting.exercise!.solution.trim());
-    expect(after.text).not.toContain('Grace Hopper');
+      expect((await submit('print("no")')).status).toBe(200);
+      const after = await hints();
+      expect(after.status).toBe(200);
+      const { hints: ladder } = JSON.parse(after.text) as LearningHints;
+      expect(ladder.map((hint) => hint.title)).toEqual(['What differs', 'What your code shows', 'Where it is taught']);
+      expect(ladder[0]!.text).toBe('The test "A short name": line 1 differs — expected "Hello, Ada!", got "no".');
+      expect(ladder[1]!.text).toContain('Every print in the program prints a fixed value');
+      expect(ladder[1]!.text).toContain('The program never reads its input');
+      expect(ladder[2]).toMatchObject({
+        link: lesson.lessonRoute,
+        text: `The lesson "${lesson.title}" teaches what this exercise needs.`,
+      });
+      expect(after.text).not.toContain(greeting.exercise!.solution.trim());
+      expect(after.text).not.toContain('Grace Hopper');
 
-    // Visible tests pass, the hidden one fails: the hint says so and nothing more.
-    expect(
-      (
-        await submit(
-          'const visitorName = input();\nconsole.log(visitorName === "Grace Hopper" ? "?" : `Hello, ${visitorName}!`);',
-        )
-      ).status,
-    ).toBe(200);
-    const hidden = JSON.parse((await hints()).text) as LearningHints;
-    expect(hidden.hints[0]!.text).toMatch(/^Every visible test passes, but a hidden test fails/);
+      // Visible tests pass, the hidden one fails: the hint says so and nothing more.
+      expect(
+        (
+          await submit(
+            'visitor_name = input()\nprint("?" if visitor_name == "Grace Hopper" else f"Hello, {visitor_name}!")',
+          )
+        ).status,
+      ).toBe(200);
+      const hidden = JSON.parse((await hints()).text) as LearningHints;
+      expect(hidden.hints[0]!.text).toMatch(/^Every visible test passes, but a hidden test fails/);
 
-    expect((await submit(greeting.exercise!.solution)).status).toBe(200);
-    expect((await hints()).status).toBe(409);
-  });
+      expect((await submit(greeting.exercise!.solution)).status).toBe(200);
+      expect((await hints()).status).toBe(409);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * reference solution, and a hidden test is never described beyond "a hidden test fails".
  */
 import type { LearningExerciseContent } from '@hammurabi/content';
-import { normalizeOutput, type JudgedTest, type LearningCheck, type LearningHint } from '@hammurabi/shared';
+import { learnUrl, normalizeOutput, type JudgedTest, type LearningCheck, type LearningHint } from '@hammurabi/shared';
 import { inspectCode, listProblems } from '../../ai/builtin/code-insight.ts';
 
 const quote = (text: string) => `"${text}"`;
@@ -112,13 +112,33 @@ export function buildHints(
   return [
     { step: 1, title: 'What differs', text: difference, link: null },
     { step: 2, title: 'What your code shows', text: explainFromCode(exercise, code, check), link: null },
-    {
-      step: 3,
-      title: 'Where it is taught',
-      text: lesson
-        ? `The lesson "${lesson.title}" teaches what this exercise needs.`
-        : 'Read the text of this exercise again: it names what the program must do.',
-      link: lesson?.route ?? null,
-    },
+    { step: 3, title: 'Where it is taught', ...whereTaught(exercise, code, check, lesson) },
   ];
+}
+
+/**
+ * Step 3: the path's lesson before the exercise; a track has none, so then the lesson of what is
+ * wrong in the code — a broken law of the check first, else the engine's first finding with one.
+ */
+function whereTaught(
+  exercise: LearningExerciseContent,
+  code: string,
+  check: LearningCheck,
+  lesson: { title: string; route: string } | null,
+): { text: string; link: string | null } {
+  if (lesson) return { text: `The lesson "${lesson.title}" teaches what this exercise needs.`, link: lesson.route };
+  const broken = check.law_findings.find((finding) => finding.learn_url);
+  if (broken?.learn_url) {
+    return { text: `The lesson for ${broken.rule_id} teaches the law your code breaks.`, link: broken.learn_url };
+  }
+  const noticed = inspectCode({ code, language: exercise.language, filename: null })
+    .result.findings.map((finding) => ({ ruleId: finding.ruleId, link: learnUrl(finding.ruleId) }))
+    .find((finding) => finding.link !== null);
+  if (noticed) {
+    return {
+      text: `The lesson for ${noticed.ruleId} teaches what the engine notices in your code.`,
+      link: noticed.link,
+    };
+  }
+  return { text: 'Read the text of this exercise again: it names what the program must do.', link: null };
 }

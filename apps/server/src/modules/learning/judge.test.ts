@@ -8,6 +8,10 @@ import { BUSY_DETAIL } from './judgements.ts';
 const beginner = learningContent.paths.find((path) => path.id === 'beginner')!;
 const greeting = beginner.modules.find((module) => module.id === 'beginner-exercise-greeting')!;
 const rectangle = beginner.modules.find((module) => module.id === 'beginner-exercise-rectangle')!;
+// A JavaScript exercise, so the judge's QuickJS thread is tried as well as Pyodide.
+const wordSum = learningContent.paths
+  .find((path) => path.id === 'intermediate')!
+  .modules.find((module) => module.id === 'intermediate-exercise-sum')!;
 const hiddenTests = [greeting, rectangle].flatMap((module) => module.exercise!.tests.filter((test) => test.hidden));
 
 describe('exercises judged by the server', () => {
@@ -30,11 +34,11 @@ describe('exercises judged by the server', () => {
   it('does not complete an exercise for a program printing "no", whatever results the browser claims', async () => {
     const learner = await createTestUser(server);
     const claimed = greeting.exercise!.tests.map((test) => ({ test_id: test.id, status: 'passed' }));
-    const forged = await submit(learner, greeting.id, { code: 'console.log("no")', results: claimed });
+    const forged = await submit(learner, greeting.id, { code: 'print("no")', results: claimed });
     expect(forged.status).toBe(422);
     expect(JSON.parse(forged.text)).toEqual({ detail: 'solution: Unrecognized key: "results"' });
 
-    const judged = await submit(learner, greeting.id, { code: 'console.log("no")' });
+    const judged = await submit(learner, greeting.id, { code: 'print("no")' });
     expect(judged.status).toBe(200);
     expect(result(judged)).toMatchObject({
       status: 'started',
@@ -57,7 +61,7 @@ describe('exercises judged by the server', () => {
       await server.request('/api/learning/paths/beginner'),
     ].map((response) => response.text());
     const echo = await submit(learner, greeting.id, {
-      code: 'const line = input(); console.log(`Hello, ${line}!`); throw new Error(line)',
+      code: 'line = input()\nprint(f"Hello, {line}!")\nraise ValueError(line)',
     });
     const texts = [...(await Promise.all(answers)), echo.text];
     const page = JSON.parse(texts[0]!) as LearningModuleDetail;
@@ -99,9 +103,14 @@ describe('exercises judged by the server', () => {
 
   it('stops a program that never ends at the time limit and says so', { timeout: 120_000 }, async () => {
     const learner = await createTestUser(server);
-    const looping = await submit(learner, greeting.id, { code: 'for (;;) {}' });
+    const looping = await submit(learner, wordSum.id, { code: 'for (;;) {}' });
     expect(result(looping)).toMatchObject({ status: 'started', check: { passed: false } });
-    expect(result(looping).check!.tests.map((test) => test.status)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect(result(looping).check!.tests.map((test) => test.status)).toEqual([
+      'timeout',
+      'timeout',
+      'timeout',
+      'timeout',
+    ]);
     expect(result(looping).check!.tests[0]!.stderr).toMatch(/^Timed out: the program ran longer than the 5 s limit/);
   });
 
@@ -124,7 +133,7 @@ describe('exercises judged by the server', () => {
   it('judges one submission per learner at a time and refuses a second with 429', { timeout: 120_000 }, async () => {
     const learner = await createTestUser(server);
     const [one, two] = await Promise.all([
-      submit(learner, greeting.id, { code: 'for (;;) {}' }),
+      submit(learner, wordSum.id, { code: 'for (;;) {}' }),
       submit(learner, rectangle.id, { code: 'while True: pass' }),
     ]);
     const statuses = [one.status, two.status].sort();
@@ -132,6 +141,6 @@ describe('exercises judged by the server', () => {
     const refused = [one, two].find((answer) => answer.status === 429)!;
     expect(JSON.parse(refused.text)).toEqual({ detail: BUSY_DETAIL });
     // Once the verdict is in, the learner may submit again.
-    expect((await submit(learner, greeting.id, { code: greeting.exercise!.solution })).status).toBe(200);
+    expect((await submit(learner, wordSum.id, { code: wordSum.exercise!.solution })).status).toBe(200);
   });
 });

@@ -49,6 +49,13 @@ describe('learning paths', () => {
     const detail = await get<LearningPathDetail>('/api/learning/paths/beginner');
     expect(detail.body.modules.map((module) => module.id)).toEqual(beginner.modules.map((module) => module.id));
     expect(detail.body.next_module_id).toBe(beginner.modules[0]!.id);
+    // The module list names an exercise's language and difficulty, and nothing of the kind for a lesson.
+    expect(detail.body.modules.find((module) => module.id === greeting.id)).toMatchObject({
+      type: 'exercise',
+      language: 'python',
+      difficulty: 'Beginner',
+    });
+    expect(detail.body.modules[0]).toMatchObject({ type: 'walkthrough', language: null, difficulty: null });
 
     const quizPage = await get<LearningModuleDetail>(`/api/learning/modules/${quiz.id}`);
     expect(quizPage.body.quiz?.questions).toHaveLength(quiz.questions!.length);
@@ -61,7 +68,7 @@ describe('learning paths', () => {
     });
 
     const exercise = await get<LearningModuleDetail>(`/api/learning/modules/${greeting.id}`);
-    expect(exercise.body.exercise).toMatchObject({ language: 'javascript', laws: ['HB002'] });
+    expect(exercise.body.exercise).toMatchObject({ language: 'python', laws: ['HB002'] });
     expect(JSON.stringify(exercise.body)).not.toContain(greeting.exercise!.solution.trim());
 
     expect((await get('/api/learning/paths/nope')).status).toBe(404);
@@ -152,7 +159,7 @@ describe('learning paths', () => {
     const bare = await post({ module_id: greeting.id, status: 'completed' });
     expect(bare.status).toBe(422);
 
-    const badNames = 'const n = input();\nconsole.log(`Hello, ${n}!`);\n';
+    const badNames = 'n = input()\nprint(f"Hello, {n}!")\n';
     const lawBroken = await post<LearningProgressResult>({
       module_id: greeting.id,
       status: 'completed',
@@ -173,7 +180,8 @@ describe('learning paths', () => {
     const page = await get<LearningModuleDetail>(`/api/learning/modules/${greeting.id}`, learner);
     expect(page.body.status).toBe('completed');
     expect(page.body.solution).toEqual({ code: exercise.solution });
-  });
+    // Three Python submissions, each judged in a sandboxed Pyodide.
+  }, 180_000);
 
   it('counts streak days in the time zone of the profile', async () => {
     const west = await createTestUser(server);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { column, firstRowOf } from '../../db/rows.ts';
+import { column, firstRowOf, qualified } from '../../db/rows.ts';
 import {
   authUsers,
   learningModules as modules,
@@ -64,6 +64,9 @@ export interface ModuleRow {
   status: 'started' | 'completed' | null;
   solution: unknown;
   check_result: unknown;
+  /** An exercise's language and difficulty (null for other modules). */
+  language: string | null;
+  difficulty: string | null;
 }
 
 const moduleColumns = {
@@ -78,6 +81,8 @@ const moduleColumns = {
   status: progress.status,
   solution: progress.solution,
   check_result: progress.checkResult,
+  language: sql<string | null>`${qualified(modules.body)} -> 'exercise' ->> 'language'`,
+  difficulty: sql<string | null>`${qualified(modules.body)} -> 'exercise' ->> 'difficulty'`,
 };
 
 /** The active modules of a path in order, with the user's status. */

@@ -9,6 +9,7 @@ import {
   LearningProgressOverviewSchema,
   LearningProgressResultSchema,
   LearningProgressUpdateSchema,
+  LearningSolutionComparisonSchema,
   PathSuggestionCreateSchema,
   PathSuggestionListSchema,
   PathSuggestionSchema,
@@ -109,6 +110,25 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getHints(db, request.params.id, requireUser(request).id),
+  );
+
+  app.get(
+    '/learning/modules/:id/solution',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Our reference solution beside your accepted code, once you have completed the exercise (403 before)',
+        params: IdParams,
+        response: {
+          200: LearningSolutionComparisonSchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => service.getSolutionComparison(db, request.params.id, requireUser(request).id),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   type LearningProgressOverview,
   type LearningProgressResult,
   type LearningProgressUpdate,
+  type LearningSolutionComparison,
   type PathSuggestion,
   type PathSuggestionCreate,
 } from '@hammurabi/shared';
@@ -53,6 +54,8 @@ function toModuleSummary(row: Omit<repo.ModuleRow, 'body'>): LearningModuleSumma
     position: row.position,
     lesson_route: row.lesson_route,
     status: row.status ?? 'not_started',
+    language: row.language as LearningModuleSummary['language'],
+    difficulty: row.difficulty as LearningModuleSummary['difficulty'],
   };
 }
 
@@ -228,6 +231,28 @@ export async function getHints(db: DbExecutor, moduleId: string, userId: string)
   return {
     hints: buildHints(exercise, code, check.data, lesson ? { title: lesson.title, route: lesson.lesson_route! } : null),
   };
+}
+
+/**
+ * "Compare with our solution": the reference solution beside the caller's accepted code, only
+ * once the server has recorded the exercise as completed for them (403 before, never earlier).
+ */
+export async function getSolutionComparison(
+  db: DbExecutor,
+  moduleId: string,
+  userId: string,
+): Promise<LearningSolutionComparison> {
+  const module = await repo.findModule(db, moduleId, userId);
+  const exercise = module?.body.exercise;
+  if (!module || !exercise) throw new AppError('not_found', 'This module is not an exercise: it has no solution.');
+  const accepted = (module.solution as { code?: unknown } | null)?.code;
+  if (module.status !== 'completed' || typeof accepted !== 'string') {
+    throw new AppError(
+      'forbidden',
+      'Our solution is shown once you have solved the exercise: submit yours and pass every test first.',
+    );
+  }
+  return { language: exercise.language, accepted, reference: exercise.solution };
 }
 
 /** The dashboard's Learning Progress: the paths the user has started, with counts. */

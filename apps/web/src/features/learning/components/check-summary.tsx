@@ -1,17 +1,26 @@
 import type { LearningCheck } from '@hammurabi/shared';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { Ref } from 'react';
 import { LessonLink } from '@/components/reviews/lesson-link';
+import { cn } from '@/lib/cn';
 
-/** What the server's judge found for a submission: tests passed (it ran every one) and the laws' findings. */
-export function CheckSummary({ check }: { check: LearningCheck }) {
+/**
+ * What the server's judge found for a submission: tests passed (it ran every one) and the laws'
+ * findings. A live region that can take focus, so the exercise can bring a new verdict into view
+ * and have it read out.
+ */
+export function CheckSummary({ check, ref }: { check: LearningCheck; ref?: Ref<HTMLDivElement> }) {
   return (
     <div
+      ref={ref}
       role="status"
-      className={
-        check.passed
-          ? 'grid gap-2 rounded-lg border border-success/60 bg-success/10 p-4'
-          : 'grid gap-2 rounded-lg border border-destructive/60 bg-destructive/5 p-4'
-      }
+      aria-live="polite"
+      aria-atomic="true"
+      tabIndex={-1}
+      className={cn(
+        'grid scroll-mt-24 gap-2 rounded-lg border p-4 outline-none',
+        check.passed ? 'border-success/60 bg-success/10' : 'border-destructive/60 bg-destructive/5',
+      )}
     >
       <p className="flex items-center gap-2 font-semibold">
         {check.passed ? (

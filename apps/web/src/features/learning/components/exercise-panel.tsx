@@ -1,5 +1,6 @@
 import { PROJECT_LANGUAGES, type LearningModuleDetail } from '@hammurabi/shared';
 import { MessageCircleQuestionMark, Play, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { PythonLoadStatus } from '@/components/python-load-status';
@@ -9,6 +10,7 @@ import { askCommunityDraft } from '../lib/ask-community';
 import { useExercise } from '../lib/use-exercise';
 import { CheckSummary } from './check-summary';
 import { HintLadder } from './hint-ladder';
+import { SolutionComparison } from './solution-comparison';
 import { TestResults } from './test-results';
 
 /** An exercise: the editor, Run tests (visible tests, in the browser), Submit (the server judges every test and the laws). */
@@ -20,7 +22,18 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
     void navigate('/community', {
       state: { askQuestion: askCommunityDraft(module, state.code(), state.check, window.location.origin) },
     });
+  // A new verdict comes into view and takes focus (so it is read out), however far below the fold.
+  const verdict = useRef<HTMLDivElement>(null);
+  const shownVerdict = useRef(0);
+  useEffect(() => {
+    if (state.busy !== null || state.submissions === shownVerdict.current || !verdict.current) return;
+    shownVerdict.current = state.submissions;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    verdict.current.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    verdict.current.focus({ preventScroll: true });
+  }, [state.busy, state.submissions]);
   const { exercise } = state;
+  const solved = module.status === 'completed' || state.check?.passed === true;
   const visible = exercise.tests.length;
   const hidden = exercise.hidden_tests;
   return (
@@ -87,10 +100,11 @@ export function ExercisePanel({ module, signedIn }: { module: LearningModuleDeta
         </p>
       ) : null}
       <TestResults rows={state.rows} />
-      {state.check && state.busy === null ? <CheckSummary check={state.check} /> : null}
+      {state.check && state.busy === null ? <CheckSummary ref={verdict} check={state.check} /> : null}
       {signedIn && state.check && !state.check.passed && state.check.tests.length > 0 && state.busy === null ? (
         <HintLadder key={state.submissions} moduleId={module.id} />
       ) : null}
+      {signedIn && solved && state.busy === null ? <SolutionComparison moduleId={module.id} /> : null}
     </section>
   );
 }

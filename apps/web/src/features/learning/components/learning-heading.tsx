@@ -4,7 +4,8 @@ export function LearningHeading() {
     <div className="grid gap-2">
       <h1 className="text-3xl font-bold tracking-tight">Learning Paths</h1>
       <p className="max-w-2xl text-muted-foreground">
-        Paths of lessons, quizzes and exercises checked in your browser. Your progress and streak are saved as you go.
+        Paths of lessons, quizzes and exercises. Run your code in the browser as you write it; the server runs every
+        test of a submission and judges it. Your progress and streak are saved as you go.
       </p>
     </div>
   );

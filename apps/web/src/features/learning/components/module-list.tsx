@@ -1,6 +1,7 @@
-import type { LearningModuleSummary, ModuleStatus } from '@hammurabi/shared';
+import { difficultyVariant, PROJECT_LANGUAGES, type LearningModuleSummary, type ModuleStatus } from '@hammurabi/shared';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { Link } from 'react-router';
+import { ModuleTypeLabel } from '@/components/content/module-type';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -45,9 +46,17 @@ export function ModuleList({
                 <span className="font-medium">
                   {index + 1}. {module.title}
                 </span>
-                <span className="text-xs text-muted-foreground">
-                  <span className="capitalize">{module.type}</span> · {module.minutes} min ·{' '}
-                  {STATUS_TEXT[module.status]}
+                <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
+                  <ModuleTypeLabel type={module.type} />
+                  {module.language ? <span>· {PROJECT_LANGUAGES[module.language]}</span> : null}
+                  <span>· {module.minutes} min</span>
+                  <span>· {STATUS_TEXT[module.status]}</span>
+                  {module.difficulty ? (
+                    <Badge variant={difficultyVariant(module.difficulty)}>
+                      <span className="sr-only">Difficulty: </span>
+                      {module.difficulty}
+                    </Badge>
+                  ) : null}
                 </span>
               </span>
               {next ? <Badge variant="default">Up next</Badge> : null}

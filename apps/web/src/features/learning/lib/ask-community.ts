@@ -1,4 +1,5 @@
 import type { LearningCheck, LearningModuleDetail } from '@hammurabi/shared';
+import { fencedCode } from '@/components/markdown/fence';
 
 /** The Ask Question form's fields, as the community screen takes them from the link's state. */
 export interface QuestionDraft {
@@ -7,12 +8,7 @@ export interface QuestionDraft {
   tags: string;
 }
 
-const fence = (text: string, language = '') => {
-  // A fence longer than any run of backticks inside, so the code cannot close it early.
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const marks = '`'.repeat(longest + 1);
-  return `${marks}${language}\n${text.replace(/\n+$/, '')}\n${marks}`;
-};
+const fence = fencedCode;
 
 /**
  * A question about an exercise the learner is stuck on: their code, the failing visible tests

@@ -2,6 +2,8 @@ import type { LearningModuleDetail } from '@hammurabi/shared';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { ContentHtml } from '@/components/content/content-html';
+import { ModuleTypeLabel } from '@/components/content/module-type';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/state-panels';
@@ -94,7 +96,7 @@ export function ModulePage() {
       </Link>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          Module {module.position + 1} · <span className="capitalize">{module.type}</span> · {module.minutes} min
+          Module {module.position + 1} · <ModuleTypeLabel type={module.type} /> · {module.minutes} min
           {module.status === 'completed' ? ' · Completed' : ''}
         </p>
         <h1 className="text-3xl font-bold tracking-tight">{module.title}</h1>
@@ -104,7 +106,7 @@ export function ModulePage() {
           </Link>
         ) : null}
       </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: module.content_html }} />
+      <ContentHtml html={module.content_html} />
       {module.exercise ? <ExercisePanel key={module.id} module={module} signedIn={signedIn} /> : null}
       {module.quiz ? <QuizPanel key={module.id} module={module} signedIn={signedIn} /> : null}
       {checked ? null : <ReadingFooter module={module} signedIn={signedIn} />}

@@ -9,7 +9,7 @@ const page: LessonPageData = {
     order: 3,
     title: 'Securing inputs',
     summary: 'Walk through three classic injection bugs and their fixes, as reviews report them.',
-    type: 'video',
+    type: 'walkthrough',
     duration: '18 min',
     intro:
       'This lesson is a written walkthrough: each step shows the code you would see on screen, the finding a review gives, and the fix.',

@@ -9,7 +9,7 @@ const page: LessonPageData = {
     order: 1,
     title: 'Your first program',
     summary: 'Create a project, write a Python file, run it in your head and let the editor save it.',
-    type: 'video',
+    type: 'walkthrough',
     duration: '10 min',
     intro:
       'This lesson is a written walkthrough: each step below describes what you would see on screen, so you can follow along in your own browser.',

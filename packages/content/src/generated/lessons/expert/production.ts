@@ -9,7 +9,7 @@ const page: LessonPageData = {
     order: 3,
     title: 'Running Hammurabi in production',
     summary: 'Move from the embedded database to PostgreSQL, add mail, a model and a reverse proxy.',
-    type: 'video',
+    type: 'walkthrough',
     duration: '20 min',
     intro:
       'This lesson is a written walkthrough of a deployment: each step lists the commands and settings you would see on screen.',

@@ -9,7 +9,7 @@ const page: LessonPageData = {
     order: 3,
     title: 'Reading a code review',
     summary: 'Walk through a real AI review — score, ratings and findings — and act on it.',
-    type: 'video',
+    type: 'walkthrough',
     duration: '12 min',
     intro:
       'This lesson is a written walkthrough of a review session: the steps describe what appears on screen so you can repeat them with your own file.',
