@@ -117,7 +117,7 @@ const orders: Record<QuestionSort, SQL> = {
   votes: sql`(q.up_count - q.down_count) desc, q.created_at desc, q.id desc`,
   unanswered: sql`q.created_at desc, q.id desc`,
   active: sql`q.last_activity_at desc, q.id desc`,
-  relevance: sql`rank desc, q.created_at desc, q.id desc`,
+  relevance: sql`tier desc, rank desc, q.created_at desc, q.id desc`,
 };
 
 export interface QuestionListFilter {
@@ -141,7 +141,8 @@ export const RANKED_CANDIDATES = 500;
  * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
  * found first (in index order for the plain sorts, by rank among the newest matches for a search);
  * only those rows are then joined with their author and first answer, so the cost follows the
- * page size, not the number of cards. Searches are PostgreSQL full-text search (decision 079).
+ * page size, not the number of cards. Searches are PostgreSQL full-text search (decision 079) over
+ * titles, bodies and answers; a question found only through an answer ranks after the others (decision 090).
  */
 export async function listQuestions(db: Db, filter: QuestionListFilter): Promise<QuestionPage> {
   const search = searchSql(filter.search);
@@ -163,7 +164,7 @@ export async function listQuestions(db: Db, filter: QuestionListFilter): Promise
     // 1,001 to count them at once doubled that walk for frequent words (decision 051).
     withQueries = sql`candidates as (select q.id, q.created_at ${matches}
           order by q.created_at desc limit ${RANKED_CANDIDATES}),
-        page as (select q.id, ${search.rank} as rank
+        page as (select q.id, ${search.tier} as tier, ${search.rank} as rank
           from candidates c join community_questions q on q.id = c.id ${search.from}
           order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`;
     total = sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`;
