@@ -27,3 +27,6 @@ UPDATE community_questions q SET answers_search = setweight(to_tsvector('english
     SELECT left(string_agg(a.body, E'\n' ORDER BY a.created_at, a.id), 100000)
     FROM community_answers a WHERE a.question_id = q.id AND a.hidden_at IS NULL), '')), 'C')
   WHERE q.answer_count > 0;
+--> statement-breakpoint
+-- Similar questions now come from the full-text search: the title's trigram index has no reader.
+DROP INDEX IF EXISTS "community_questions_title_trgm_idx";

@@ -120,8 +120,8 @@ export const communityQuestions = pgTable(
     index('community_questions_search_idx').using('gin', table.search),
     index('community_questions_tags_idx').using('gin', table.tags),
     index('community_questions_title_terms_idx').using('gin', table.titleTerms),
-    // The trigram index on title (similar questions, code terms) needs the pg_trgm extension, so
-    // it is created by hand-written SQL at the end of the migration.
+    // Similar questions use the full-text search above: the title's trigram index (hand-written
+    // SQL in 0006) was dropped by 0027.
     check(
       'community_questions_counts_check',
       sql`${table.upCount} >= 0 and ${table.downCount} >= 0 and ${table.answerCount} >= 0`,

@@ -37,7 +37,19 @@ function titleTerms(term: string): string[] {
   return term.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
 }
 
-function likePattern(term: string): string {
+/**
+ * A title being typed, as a search for questions like it: any of its words rather than all of
+ * them (a new title rarely repeats an old one word for word), its code terms (c++, c#) as typed.
+ */
+export function similarSearch(title: string): ParsedSearch {
+  const { text, codeTerms } = parseSearch(title);
+  // Websearch syntax (quotes, a leading -) is dropped: the words are joined with "or" instead.
+  const words = text.split(/[^\p{L}\p{N}_]+/u).filter((word) => word && word.toLowerCase() !== 'or');
+  return { text: words.join(' or '), codeTerms, tags: [] };
+}
+
+/** `%term%` for `like`/`ilike`, with the pattern characters in `term` escaped. */
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
