@@ -39,7 +39,7 @@ export function MarkdownField({
     <Tabs value={mode} onValueChange={(next) => setMode(next as Mode)} className="grid gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <TabsList aria-label={`${label}: write or preview`} className="h-8">
+        <TabsList aria-label="Write or preview" className="h-8">
           <TabsTrigger value="write" className="h-6 px-2.5 text-xs">
             Write
           </TabsTrigger>
