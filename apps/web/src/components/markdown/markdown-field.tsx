@@ -60,7 +60,7 @@ export function MarkdownField({
       </TabsContent>
       <TabsContent
         value="preview"
-        className="min-h-24 rounded-md border border-border bg-background px-3 py-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="min-h-36 rounded-md border border-border bg-background px-3 py-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {text ? (
           <Suspense fallback={<Spinner label="Loading the preview" />}>

@@ -52,17 +52,17 @@ export function TagsPage() {
   } else {
     results = (
       <>
-        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label="Tags">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="Tags">
           {items.map(({ tag, count }) => (
             <li key={tag}>
               <Link
                 to={paths.questionsTagged(tag)}
-                className="flex h-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3 transition-colors hover:border-primary/60 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary"
+                className="flex h-full flex-col items-start gap-2 rounded-lg border border-border bg-card px-3 py-3 transition-colors hover:border-primary/60 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary sm:px-4"
               >
-                <span className="min-w-0 truncate rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-medium">
+                <span className="max-w-full rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-medium break-all">
                   {tag}
                 </span>
-                <span className="shrink-0 text-sm text-muted-foreground">
+                <span className="text-sm text-muted-foreground">
                   {count} {count === 1 ? 'question' : 'questions'}
                 </span>
               </Link>
