@@ -69,7 +69,10 @@ test('one person asks, another answers and votes, the asker accepts and the card
   await dialog.getByRole('button', { name: 'Post Question' }).click();
   await expect(toastCard(page, 'Success!')).toContainText('Your question has been posted.');
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('question-card').filter({ hasText: title })).toBeVisible();
+  // The asker lands on the new question's page, not back on the list.
+  await expect(page).toHaveURL(/\/community\/questions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const questionUrl = page.url();
 
   const helper = await secondPerson(browser);
   await helper.goto('/community');
@@ -93,7 +96,7 @@ test('one person asks, another answers and votes, the asker accepts and the card
   await expect(helper.getByTestId('question-score')).toHaveText('1');
   await helper.context().close();
 
-  await page.getByRole('link', { name: title }).click();
+  await page.goto(questionUrl);
   await expect(page.getByTestId('question-score')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Upvote this question' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept answer' }).click();

@@ -74,6 +74,23 @@ export const SimilarQuestionsQuerySchema = z.strictObject({
     .default(''),
 });
 
+/** The tags index: tags containing `q`, most used first. */
+export const TagListQuerySchema = z.strictObject({
+  q: text()
+    .trim()
+    .toLowerCase()
+    .max(limits.tagMax, { error: `The filter must be at most ${limits.tagMax} characters.` })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(limits.tagPageMax).default(limits.tagPageSize),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type TagListQuery = z.input<typeof TagListQuerySchema>;
+
+/** A tag and the number of live questions that carry it. */
+export const TagCountSchema = z.object({ tag: text(), count: z.number().int() });
+export type TagCount = z.infer<typeof TagCountSchema>;
+export const TagCountListSchema = z.array(TagCountSchema);
+
 /** Who wrote a post, and the seed its locally drawn avatar is made from. */
 export const CommunityAuthorSchema = UserSummarySchema.extend({ avatar_seed: text() }).nullable();
 export type CommunityAuthor = z.infer<typeof CommunityAuthorSchema>;

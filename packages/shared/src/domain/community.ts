@@ -11,6 +11,11 @@ export const COMMUNITY_LIMITS = {
   pageSizeDefault: 20,
   pageSizeMax: 50,
   similarMax: 5,
+  /** A title shorter than this (trimmed) resembles too many questions to suggest any. */
+  similarMinLength: 10,
+  /** Tags per page of the tags index (`/community/tags`). */
+  tagPageSize: 60,
+  tagPageMax: 200,
   /** Questions and answers one person may post within `postWindowMinutes`. */
   postsPerWindow: 20,
   postWindowMinutes: 10,

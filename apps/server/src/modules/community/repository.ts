@@ -5,7 +5,7 @@ import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
-import { searchSql, type ParsedSearch } from './search.ts';
+import { likePattern, searchSql, type ParsedSearch } from './search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = UserSummary | null;
@@ -117,7 +117,7 @@ const orders: Record<QuestionSort, SQL> = {
   votes: sql`(q.up_count - q.down_count) desc, q.created_at desc, q.id desc`,
   unanswered: sql`q.created_at desc, q.id desc`,
   active: sql`q.last_activity_at desc, q.id desc`,
-  relevance: sql`rank desc, q.created_at desc, q.id desc`,
+  relevance: sql`tier desc, rank desc, q.created_at desc, q.id desc`,
 };
 
 export interface QuestionListFilter {
@@ -141,7 +141,8 @@ export const RANKED_CANDIDATES = 500;
  * One page of question cards and the number of matches (up to `COUNT_CAP`). The page's ids are
  * found first (in index order for the plain sorts, by rank among the newest matches for a search);
  * only those rows are then joined with their author and first answer, so the cost follows the
- * page size, not the number of cards. Searches are PostgreSQL full-text search (decision 079).
+ * page size, not the number of cards. Searches are PostgreSQL full-text search (decision 079) over
+ * titles, bodies and answers; a question found only through an answer ranks after the others (decision 090).
  */
 export async function listQuestions(db: Db, filter: QuestionListFilter): Promise<QuestionPage> {
   const search = searchSql(filter.search);
@@ -163,7 +164,7 @@ export async function listQuestions(db: Db, filter: QuestionListFilter): Promise
     // 1,001 to count them at once doubled that walk for frequent words (decision 051).
     withQueries = sql`candidates as (select q.id, q.created_at ${matches}
           order by q.created_at desc limit ${RANKED_CANDIDATES}),
-        page as (select q.id, ${search.rank} as rank
+        page as (select q.id, ${search.tier} as tier, ${search.rank} as rank
           from candidates c join community_questions q on q.id = c.id ${search.from}
           order by ${orders.relevance} limit ${filter.limit} offset ${filter.offset})`;
     total = sql`coalesce((select count(*)::int from candidates having count(*) < ${RANKED_CANDIDATES}), ${countMatches})`;
@@ -214,23 +215,35 @@ export interface QuestionPage {
   snapshot: string;
 }
 
-/** Up to `limit` questions whose titles resemble `title` (trigram word similarity), closest first. */
-export async function similarQuestions(
+/** A page of the tags index as JSON text (`[{tag, count}]`), the number of tags, and the snapshot read in. */
+export interface TagPage {
+  body: string;
+  total: number;
+  snapshot: string;
+}
+
+/**
+ * Tags of live questions containing `filter`, most used first (then by name), with the number of
+ * questions carrying each. One pass over the questions' tag arrays: the board's tags are counted,
+ * never stored twice, and a page read before in the same snapshot is served from the list cache.
+ */
+export async function listTags(
   db: Db,
-  title: string,
-  limit: number,
-): Promise<Array<{ id: string; title: string; answer_count: number; accepted_answer_id: string | null }>> {
+  filter: { q?: string | undefined; limit: number; offset: number },
+): Promise<TagPage> {
+  const matching = filter.q ? sql`and t.tag like ${likePattern(filter.q)}` : sql``;
   const result = await db.execute(sql`
-    select q.id, q.title, q.answer_count, q.accepted_answer_id from community_questions q
-    where q.deleted_at is null and q.hidden_at is null and ${title} <% q.title
-    order by word_similarity(${title}, q.title) desc, q.created_at desc
-    limit ${limit}`);
-  return rowsOf(result, {
-    id: column.text,
-    title: column.text,
-    answer_count: column.integer,
-    accepted_answer_id: column.nullable(column.text),
-  });
+    with counted as (
+      select t.tag, count(*)::int as count from community_questions q, unnest(q.tags) t(tag)
+      where q.deleted_at is null and q.hidden_at is null ${matching}
+      group by t.tag),
+    page as (select tag, count from counted order by count desc, tag limit ${filter.limit} offset ${filter.offset})
+    select coalesce((select json_agg(json_build_object('tag', tag, 'count', count) order by count desc, tag)
+        from page), '[]')::text as body,
+      (select count(*)::int from counted) as total, ${snapshotSql} as snapshot`);
+  const page = firstRowOf(result, { body: column.text, total: column.integer, snapshot: column.text });
+  if (!page) throw new Error('the tags statement returned no row');
+  return page;
 }
 
 /** A question with its body and the caller's vote, or null when missing or deleted. */

@@ -10,6 +10,8 @@ import {
   QuestionUpdateSchema,
   SimilarQuestionListSchema,
   SimilarQuestionsQuerySchema,
+  TagCountListSchema,
+  TagListQuerySchema,
   VoteResultSchema,
   VoteSchema,
 } from '@hammurabi/shared';
@@ -35,6 +37,7 @@ const security = [{ bearerAuth: [] }];
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const listCache = new service.QuestionListCache();
+  const tagCache = new service.TagListCache();
 
   app.get(
     '/community/questions',
@@ -67,6 +70,24 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.similarQuestions(db, request.query.title),
+  );
+
+  app.get(
+    '/community/tags',
+    {
+      schema: {
+        tags,
+        summary:
+          'The tags index: tags of live questions (containing `q`), most used first, each with its question count. ' +
+          'x-total-count is the number of tags matching.',
+        querystring: TagListQuerySchema,
+        response: { 200: TagCountListSchema, 422: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.listTags(db, request.query, tagCache, request.snapshot);
+      return sendJsonPage(request, reply.header('x-total-count', String(page.total)), page);
+    },
   );
 
   app.post(

@@ -37,7 +37,19 @@ function titleTerms(term: string): string[] {
   return term.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
 }
 
-function likePattern(term: string): string {
+/**
+ * A title being typed, as a search for questions like it: any of its words rather than all of
+ * them (a new title rarely repeats an old one word for word), its code terms (c++, c#) as typed.
+ */
+export function similarSearch(title: string): ParsedSearch {
+  const { text, codeTerms } = parseSearch(title);
+  // Websearch syntax (quotes, a leading -) is dropped: the words are joined with "or" instead.
+  const words = text.split(/[^\p{L}\p{N}_]+/u).filter((word) => word && word.toLowerCase() !== 'or');
+  return { text: words.join(' or '), codeTerms, tags: [] };
+}
+
+/** `%term%` for `like`/`ilike`, with the pattern characters in `term` escaped. */
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
@@ -56,6 +68,11 @@ export interface SearchSql {
   where: SQL;
   /** Relevance: title matches weigh more than body matches (weights A and B), tag hits add to it. */
   rank: SQL;
+  /**
+   * 1 when the question itself (title, body, tags) matches, 0 when its words were found only in
+   * an answer (weight C): such a question is listed after every question that matches itself.
+   */
+  tier: SQL;
   /** False when nothing but tag filters was typed: relevance then has nothing to rank by. */
   ranked: boolean;
 }
@@ -64,14 +81,16 @@ export interface SearchSql {
 export function searchSql(search: ParsedSearch): SearchSql {
   const conditions: SQL[] = [];
   const rankParts: SQL[] = [];
+  let tier = sql`1`;
   let from = sql``;
   if (search.text) {
     from = sql`, websearch_to_tsquery('english', ${search.text}) tsq`;
     const plainWords = plainWordsOf(search);
     // A search of stop words only ("how to") gives an empty tsquery; titles are then matched as typed.
-    conditions.push(sql`(q.search @@ tsq
-      or q.tags && ${sql.param(plainWords)}::text[]
-      or (numnode(tsq) = 0 and q.title ilike ${likePattern(search.text)}))`);
+    const inTags = sql`q.tags && ${sql.param(plainWords)}::text[]`;
+    const inTitleAsTyped = sql`(numnode(tsq) = 0 and q.title ilike ${likePattern(search.text)})`;
+    conditions.push(sql`(q.search @@ tsq or ${inTags} or ${inTitleAsTyped})`);
+    tier = sql`(case when ts_filter(q.search, '{a,b}') @@ tsq or ${inTags} or ${inTitleAsTyped} then 1 else 0 end)`;
     rankParts.push(
       sql`ts_rank_cd(q.search, tsq)`,
       sql`(case when q.tags && ${sql.param(plainWords)}::text[] then 0.5 else 0 end)`,
@@ -89,6 +108,7 @@ export function searchSql(search: ParsedSearch): SearchSql {
     from,
     where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`,
     rank: rankParts.length > 0 ? sql.join(rankParts, sql` + `) : sql`0`,
+    tier,
     ranked: rankParts.length > 0,
   };
 }

@@ -7,6 +7,7 @@ import {
   type QuestionCreateParsed,
   type QuestionDetail,
   type QuestionSort,
+  type QuestionSummary,
   type QuestionUpdateParsed,
   type SimilarQuestion,
 } from '@hammurabi/shared';
@@ -16,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
 import * as repository from './repository.ts';
-import { parseSearch } from './search.ts';
+import { parseSearch, similarSearch } from './search.ts';
 import * as writes from './write-repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
@@ -64,19 +65,45 @@ export async function listQuestions(
   return page;
 }
 
-// Titles shorter than this resemble too many others to be worth suggesting.
-const SIMILAR_MIN_LENGTH = 4;
+/** A page of the tags index as JSON, with the number of tags matching the filter. */
+export interface TagListPage extends SnapshotPage {
+  total: number;
+}
 
-/** Up to five existing questions whose titles resemble a title being typed. */
+/** Tags-index pages per filter, remembered per snapshot as the question list is. */
+export class TagListCache extends SnapshotCache<TagListPage> {}
+
+/** The tags index: tags containing `q`, most used first, with their question counts. */
+export async function listTags(
+  db: Db,
+  input: { q?: string | undefined; limit: number; offset: number },
+  cache: TagListCache,
+  snapshot: string | null,
+): Promise<TagListPage> {
+  const key = [input.limit, input.offset, input.q ?? ''].join('\u0000');
+  const cached = await cache.lookup(db, key, snapshot);
+  if (cached) return cached;
+  const page = await repository.listTags(db, input);
+  cache.set(key, page);
+  return page;
+}
+
+/**
+ * Up to five existing questions like a title being typed, from the board's own search (any of
+ * the title's words, ranked as a search is), so what the form suggests is what a search finds.
+ */
 export async function similarQuestions(db: Db, title: string): Promise<SimilarQuestion[]> {
-  if (title.length < SIMILAR_MIN_LENGTH) return [];
-  const rows = await repository.similarQuestions(db, title, COMMUNITY_LIMITS.similarMax);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    answer_count: row.answer_count,
-    is_resolved: row.accepted_answer_id !== null,
-  }));
+  if (title.length < COMMUNITY_LIMITS.similarMinLength) return [];
+  const search = similarSearch(title);
+  if (!search.text && search.codeTerms.length === 0) return [];
+  const page = await repository.listQuestions(db, {
+    search,
+    sort: 'relevance',
+    limit: COMMUNITY_LIMITS.similarMax,
+    offset: 0,
+  });
+  const cards = JSON.parse(page.body) as QuestionSummary[];
+  return cards.map(({ id, title, answer_count, is_resolved }) => ({ id, title, answer_count, is_resolved }));
 }
 
 async function present(db: DbExecutor, questionId: string, viewerId: string | null): Promise<QuestionDetail> {

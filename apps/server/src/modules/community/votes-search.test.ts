@@ -172,7 +172,14 @@ describe('community votes and search API', () => {
     expect(found.length).toBeGreaterThanOrEqual(2);
     expect(found.length).toBeLessThanOrEqual(5);
     expect(found.map((item) => item.title)).toContain('How to reverse a list in Python');
+    // Worded differently from every stored title, as a new title usually is: any word counts.
+    const reworded = await similar('Best way to get my Python list backwards reversed?');
+    expect(reworded.map((item) => item.title)).toContain('Reverse a list in Python without reversed()');
+    expect(reworded.length).toBeLessThanOrEqual(5);
+    // Short titles suggest nothing; punctuation and websearch syntax alone search nothing.
     expect(await similar('abc')).toEqual([]);
+    expect(await similar('python l')).toEqual([]);
+    expect(await similar('"---" -- or or')).toEqual([]);
     expect(await (await as(undefined).get('/api/community/questions/similar')).json()).toEqual([]);
     expect(await similar('completely different topic entirely')).toEqual([]);
   });

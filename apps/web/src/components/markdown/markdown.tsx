@@ -60,16 +60,19 @@ export function Markdown({
   children,
   className,
   copyableCode = false,
+  codeLanguages,
 }: {
   children: string;
   className?: string;
   copyableCode?: boolean;
+  /** Languages for code blocks that name none, first known one wins (a question's tags). */
+  codeLanguages?: readonly string[];
 }) {
   return (
     <div className={cn('markdown', className)}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize, rehypeHighlightCode]}
+        rehypePlugins={[rehypeSanitize, [rehypeHighlightCode, { fallbackLanguages: codeLanguages }]]}
         components={copyableCode ? withCopyableCode : components}
       >
         {children}

@@ -1,9 +1,6 @@
-import type { SimilarQuestion } from '@hammurabi/shared';
+import { COMMUNITY_LIMITS, type SimilarQuestion } from '@hammurabi/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-// Titles shorter than this resemble too many others to be worth asking about.
-const MIN_TITLE_LENGTH = 4;
 
 /** `GET /api/community/questions/similar?title=`: up to five look-alike questions. */
 export function getSimilarQuestions(title: string, signal?: AbortSignal): Promise<SimilarQuestion[]> {
@@ -14,7 +11,7 @@ export function getSimilarQuestionsQueryOptions(title: string) {
   return queryOptions({
     queryKey: ['community', 'questions', 'similar', title],
     queryFn: ({ signal }) => getSimilarQuestions(title, signal),
-    enabled: title.length >= MIN_TITLE_LENGTH,
+    enabled: title.length >= COMMUNITY_LIMITS.similarMinLength,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

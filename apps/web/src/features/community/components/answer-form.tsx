@@ -1,8 +1,7 @@
 import { COMMUNITY_LIMITS } from '@hammurabi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { MarkdownField } from '@/components/markdown/markdown-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 
 /** A Markdown text box for writing or editing an answer; refuses blank text with a toast. */
@@ -12,9 +11,12 @@ export function AnswerForm({
   submitLabel,
   pending,
   onSubmit,
+  codeLanguages,
   children,
 }: {
   label: string;
+  /** The question's tags: bare code blocks are highlighted as the first known language. */
+  codeLanguages?: readonly string[];
   initial?: string;
   submitLabel: string;
   pending: boolean;
@@ -38,14 +40,15 @@ export function AnswerForm({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
+      <MarkdownField
         id={id}
+        label={label}
         value={body}
         maxLength={COMMUNITY_LIMITS.answerMax}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={setBody}
         rows={6}
         placeholder="Explain the solution. Markdown and ```code blocks``` work."
+        codeLanguages={codeLanguages}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {children}

@@ -54,6 +54,7 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
         {editing ? (
           <AnswerForm
             label="Edit your answer"
+            codeLanguages={question.tags}
             initial={answer.body}
             submitLabel="Save answer"
             pending={update.isPending}
@@ -82,7 +83,9 @@ export function AnswerItem({ question, answer }: { question: QuestionDetail; ans
                 {hiddenNotice(answer.hidden_reason)}
               </p>
             ) : null}
-            <Markdown copyableCode>{answer.body}</Markdown>
+            <Markdown copyableCode codeLanguages={question.tags}>
+              {answer.body}
+            </Markdown>
           </>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">

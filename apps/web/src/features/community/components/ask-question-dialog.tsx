@@ -1,10 +1,11 @@
 import { COMMUNITY_TEXTS } from '@hammurabi/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateQuestion } from '../api/create-question';
 import { QuestionForm, emptyQuestionForm, type QuestionFormValues } from './question-form';
@@ -23,11 +24,13 @@ function draftOf(state: unknown): QuestionFormValues | undefined {
  * "Ask Question": a modal that closes on Cancel, a click on the backdrop, Escape, or after the
  * question is posted. Visitors get a link to sign in instead. It opens prefilled from a draft in
  * the link's state (Ask the community on an exercise) or with `prefill` as the title (the
- * assistant's "Ask the community" link, /community?ask=…).
+ * assistant's "Ask the community" link, /community?ask=…). A posted question opens at once, so
+ * its author sees it as others will and can follow the answers.
  */
 export function AskQuestionDialog({ prefill = null }: { prefill?: string | null }) {
   const { user } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   // Read once: the draft fills the first form only.
   const [draft] = useState(
     () => draftOf(location.state) ?? (prefill ? { ...emptyQuestionForm, title: prefill } : undefined),
@@ -61,10 +64,11 @@ export function AskQuestionDialog({ prefill = null }: { prefill?: string | null 
           suggestSimilar
           onSubmit={(payload) =>
             create.mutate(payload, {
-              onSuccess: () => {
+              onSuccess: (question) => {
                 toast({ title: COMMUNITY_TEXTS.postedTitle, description: COMMUNITY_TEXTS.posted, variant: 'success' });
                 setOpen(false);
                 setFormKey((key) => key + 1);
+                void navigate(paths.question(question.id));
               },
               onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
             })

@@ -1,9 +1,9 @@
 import { COMMUNITY_LIMITS, COMMUNITY_TEXTS, parseTags, tagsProblem, type QuestionCreate } from '@hammurabi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { MarkdownField } from '@/components/markdown/markdown-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { SimilarQuestions } from './similar-questions';
 
@@ -82,23 +82,19 @@ export function QuestionForm({
         />
         {suggestSimilar ? <SimilarQuestions title={values.title} /> : null}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-body`}>Details</Label>
-        <Textarea
-          id={`${id}-body`}
-          name="body"
-          aria-required
-          aria-describedby={`${id}-body-hint`}
-          maxLength={COMMUNITY_LIMITS.bodyMax}
-          value={values.body}
-          onChange={(event) => set('body', event.target.value)}
-          placeholder="Describe what you tried and what you expected. Markdown and ```code blocks``` work."
-          rows={7}
-        />
-        <p id={`${id}-body-hint`} className="text-xs text-muted-foreground">
-          Markdown is supported.
-        </p>
-      </div>
+      <MarkdownField
+        id={`${id}-body`}
+        label="Details"
+        name="body"
+        aria-required
+        maxLength={COMMUNITY_LIMITS.bodyMax}
+        value={values.body}
+        onChange={(body) => set('body', body)}
+        placeholder="Describe what you tried and what you expected. Markdown and ```code blocks``` work."
+        rows={7}
+        codeLanguages={parseTags(values.tags, { lowercase: true })}
+        hint="Markdown is supported; Preview shows the question as it will be posted."
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-tags`}>Tags</Label>
         <Input

@@ -57,7 +57,9 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
               {hiddenNotice(question.hidden_reason)}
             </p>
           ) : null}
-          <Markdown copyableCode>{question.body}</Markdown>
+          <Markdown copyableCode codeLanguages={question.tags}>
+            {question.body}
+          </Markdown>
           <TagList tags={question.tags} className="mt-4" />
           {communityPolicy.canEdit(question, userId) || communityPolicy.canDelete(question, userId) ? (
             <div className="mt-3 flex flex-wrap gap-1">

@@ -1,3 +1,4 @@
+import { COMMUNITY_LIMITS } from '@hammurabi/shared';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSimilarQuestions } from '../api/get-similar-questions';
@@ -5,7 +6,11 @@ import { paths } from '@/lib/paths';
 
 const TYPING_PAUSE_MS = 300;
 
-/** While a title is typed, up to five existing questions that look like it (to avoid duplicates). */
+/**
+ * While a title is typed, up to five existing questions like it (to avoid duplicates), from the
+ * board's search once typing pauses; nothing for a short title. Links open in a new tab, so the
+ * draft stays in the form.
+ */
 export function SimilarQuestions({ title }: { title: string }) {
   const [settled, setSettled] = useState(title.trim());
   useEffect(() => {
@@ -13,7 +18,9 @@ export function SimilarQuestions({ title }: { title: string }) {
     return () => clearTimeout(timer);
   }, [title]);
   const similar = useSimilarQuestions(useDeferredValue(settled));
-  const items = settled.length > 0 ? (similar.data ?? []) : [];
+  // The previous title's suggestions stay while the next are fetched, never under a short title.
+  const long = (text: string) => text.length >= COMMUNITY_LIMITS.similarMinLength;
+  const items = long(settled) && long(title.trim()) ? (similar.data ?? []) : [];
   if (items.length === 0) return null;
   return (
     <section aria-label="Similar questions" className="rounded-lg border border-border bg-muted/50 p-3 text-sm">

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withQueryClient } from '@/lib/query-client';
 
-/** /community (the board) and /community/questions/{id}; public, each screen loads on demand. */
+/** /community (the board), /community/questions/{id} and /community/tags; public, each screen loads on demand. */
 export const communityRoutes: RouteObject[] = [
   {
     path: 'community',
@@ -12,6 +12,10 @@ export const communityRoutes: RouteObject[] = [
     {
       path: 'community/questions/:questionId',
       lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
+    },
+    {
+      path: 'community/tags',
+      lazy: async () => ({ Component: (await import('./tags-page')).TagsPage }),
     },
   ]),
 ];

@@ -1,7 +1,7 @@
 import { COMMUNITY_TEXTS, QUESTION_SORTS, type QuestionSort } from '@hammurabi/shared';
-import { MessagesSquare, Search, SearchX, X } from 'lucide-react';
+import { MessagesSquare, Search, SearchX, Tags, X } from 'lucide-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -132,7 +132,15 @@ export function CommunityScreen() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10" onClickCapture={dropPendingSearch}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <CommunityHeading />
-        <AskQuestionDialog prefill={params.get('ask')?.slice(0, 150) ?? null} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/community/tags">
+              <Tags aria-hidden />
+              Browse tags
+            </Link>
+          </Button>
+          <AskQuestionDialog prefill={params.get('ask')?.slice(0, 150) ?? null} />
+        </div>
       </div>
 
       <Tabs value={sort} onValueChange={(value) => update({ sort: value })}>

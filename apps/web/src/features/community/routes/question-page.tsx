@@ -91,6 +91,7 @@ export function QuestionPage() {
           {user ? (
             <AnswerForm
               label="Your Answer"
+              codeLanguages={data.tags}
               submitLabel="Post Your Answer"
               pending={createAnswer.isPending}
               onSubmit={(body) =>
