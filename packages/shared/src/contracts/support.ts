@@ -93,3 +93,7 @@ export const SupportInboxQuerySchema = z.strictObject({
   category: z.preprocess((value) => (value === '' ? undefined : value), SupportCategorySchema.optional()),
 });
 export type SupportInboxQuery = z.infer<typeof SupportInboxQuerySchema>;
+
+/** `GET /api/support/inbox/count` (staff): the tickets waiting on support, New or Open. */
+export const SupportInboxCountSchema = z.object({ open: z.number().int() });
+export type SupportInboxCount = z.infer<typeof SupportInboxCountSchema>;

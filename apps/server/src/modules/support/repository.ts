@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SupportCategory, SupportStatus } from '@hammurabi/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SUPPORT_OPEN_STATUSES, type SupportCategory, type SupportStatus } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { supportAccessTokens, supportAttachments, supportMessages, supportTickets } from '../../db/schema/index.ts';
 import { qualified } from '../../db/rows.ts';
@@ -80,6 +80,15 @@ export async function listTickets(
     .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.createdAt))
     .limit(200);
   return rows.map((row) => ({ ...row.ticket, messageCount: row.messageCount }));
+}
+
+/** How many tickets wait on support (New or Open); read through the status index. */
+export async function countOpenTickets(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(supportTickets)
+    .where(inArray(supportTickets.status, [...SUPPORT_OPEN_STATUSES]));
+  return row?.open ?? 0;
 }
 
 export async function listMessages(db: Db, ticketId: string): Promise<MessageRow[]> {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ErrorBodySchema,
   SUPPORT_TOKEN_HEADER,
+  SupportInboxCountSchema,
   SupportInboxQuerySchema,
   SupportMessageCreateSchema,
   SupportStatusUpdateSchema,
@@ -102,6 +103,22 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return service.listInbox(context.db, viewerOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/support/inbox/count',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'How many tickets wait on support (status New or Open), for staff',
+        response: { 200: SupportInboxCountSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.countOpenTickets(context.db, viewerOf(request));
     },
   );
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   isUuid,
   SUPPORT_STATUSES,
+  type SupportInboxCount,
   type SupportInboxQuery,
   type SupportStatus,
   type SupportTicket,
@@ -144,6 +145,13 @@ export async function listInbox(db: Db, viewer: Viewer, query: SupportInboxQuery
   if (!viewer.user) throw new AppError('unauthenticated', 'User not authenticated');
   if (!viewer.isStaff) throw new AppError('forbidden', 'Only support staff can see the support inbox.');
   return (await repo.listTickets(db, query)).map(toSummary);
+}
+
+/** The number of tickets waiting on support, for the staff menu. */
+export async function countOpenTickets(db: Db, viewer: Viewer): Promise<SupportInboxCount> {
+  if (!viewer.user) throw new AppError('unauthenticated', 'User not authenticated');
+  if (!viewer.isStaff) throw new AppError('forbidden', 'Only support staff can see the support inbox.');
+  return { open: await repo.countOpenTickets(db) };
 }
 
 /** The ticket and the caller's access to it, or 404 when the caller may not know it exists. */
