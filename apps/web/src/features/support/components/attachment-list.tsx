@@ -9,18 +9,21 @@ const typeLabels: Record<string, string> = {
   'text/plain; charset=utf-8': 'Text',
 };
 
-/** The ticket's files, each with a Download button (files are never opened in the page). */
+/** A ticket's or a reply's files, each with a Download button (files are never opened in the page). */
 export function AttachmentList({
   attachments,
   downloading,
   onDownload,
+  label = 'Attachments',
 }: {
   attachments: SupportAttachment[];
+  /** The list's accessible name: the ticket's files, or one reply's. */
+  label?: string;
   downloading: string | null;
   onDownload: (attachment: SupportAttachment) => void;
 }) {
   return (
-    <ul className="grid gap-2" aria-label="Attachments">
+    <ul className="grid gap-2" aria-label={label}>
       {attachments.map((attachment) => (
         <li
           key={attachment.id}
