@@ -30,7 +30,7 @@ export function AttachmentList({
           className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm"
         >
           <Paperclip className="size-4 text-muted-foreground" aria-hidden />
-          <span className="min-w-0 flex-1 truncate font-medium">{attachment.filename}</span>
+          <span className="min-w-0 flex-1 basis-40 truncate font-medium">{attachment.filename}</span>
           <span className="text-muted-foreground">
             {typeLabels[attachment.content_type] ?? attachment.content_type} · {formatBytes(attachment.size)}
           </span>
