@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { grantRolesByApi, newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
+import { toastCard } from './helpers/toast';
 
 /** A small valid one-page PDF, made here so the upload is a real file. */
 function pdfBytes(): Buffer {
@@ -100,7 +101,7 @@ test('staff find the support inbox in the account menu with the open count, kept
   await expect(page.getByRole('heading', { level: 1, name: 'Support Inbox' })).toBeVisible();
   // Closing the ticket changes the count at once.
   await page.getByLabel(`Status of ${await ticketNumber(page, ticket.id, token)}`).selectOption('closed');
-  await expect(page.getByText('Status Updated')).toBeVisible();
+  await expect(toastCard(page, 'Status Updated')).toBeVisible();
   await expectMenuCount(page, token);
 });
 
@@ -133,15 +134,13 @@ test.describe('a reply with an attachment', () => {
     await expect(reply.getByLabel('Attachment')).toBeFocused();
 
     // Allowed by its name, refused by its bytes: the server's words appear under the picker.
-    await reply
-      .getByLabel('Attachment')
-      .setInputFiles({
-        name: 'photo.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
-      });
+    await reply.getByLabel('Attachment').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+    });
     await reply.getByRole('button', { name: 'Send Reply' }).click();
-    await expect(reply.getByRole('alert')).toContainText('"photo.png"');
+    await expect(reply.getByRole('alert')).toContainText('"photo.png" is an EXE file');
     await expect(reply.getByRole('button', { name: 'Send Reply' })).toBeDisabled();
     await expect(page.getByRole('list', { name: 'Conversation' })).not.toContainText('Here is the log you asked for.');
 
