@@ -100,12 +100,14 @@ export async function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress?: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const token = await tokenProvider();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}${path}`);
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });

@@ -50,6 +50,8 @@ export const SupportMessageSchema = z.object({
   author_kind: z.enum(['requester', 'staff', 'system']),
   author_name: text(),
   body: text(),
+  /** The file sent with this reply (at most one), downloaded like the ticket's own. */
+  attachments: z.array(SupportAttachmentSchema),
   created_at: text(),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
@@ -70,7 +72,10 @@ export const SupportTicketSummarySchema = z.object({
 export type SupportTicketSummary = z.infer<typeof SupportTicketSummarySchema>;
 export const SupportTicketListSchema = z.array(SupportTicketSummarySchema);
 
-/** One ticket with its conversation, its attachment and what the caller may do with it. */
+/**
+ * One ticket with its conversation, the file sent with the form (`attachments`; a reply's file is
+ * on its message) and what the caller may do with it.
+ */
 export const SupportTicketSchema = SupportTicketSummarySchema.extend({
   description: text(),
   messages: z.array(SupportMessageSchema),
@@ -79,6 +84,10 @@ export const SupportTicketSchema = SupportTicketSummarySchema.extend({
 });
 export type SupportTicket = z.infer<typeof SupportTicketSchema>;
 
+/**
+ * `POST /api/support/tickets/{id}/messages`: JSON, or multipart/form-data with this field and one
+ * optional "attachment" checked as the ticket form's.
+ */
 export const SupportMessageCreateSchema = z.strictObject({
   body: requiredText('Message', SUPPORT_LIMITS.messageMax),
 });
@@ -93,3 +102,7 @@ export const SupportInboxQuerySchema = z.strictObject({
   category: z.preprocess((value) => (value === '' ? undefined : value), SupportCategorySchema.optional()),
 });
 export type SupportInboxQuery = z.infer<typeof SupportInboxQuerySchema>;
+
+/** `GET /api/support/inbox/count` (staff): the tickets waiting on support, New or Open. */
+export const SupportInboxCountSchema = z.object({ open: z.number().int() });
+export type SupportInboxCount = z.infer<typeof SupportInboxCountSchema>;

@@ -20,6 +20,9 @@ export const SUPPORT_STATUSES = {
 export type SupportStatus = keyof typeof SUPPORT_STATUSES;
 export const supportStatusIds = Object.keys(SUPPORT_STATUSES) as [SupportStatus, ...SupportStatus[]];
 
+/** The statuses of a ticket waiting on support: the staff menu counts these as open tickets. */
+export const SUPPORT_OPEN_STATUSES = ['new', 'open'] as const satisfies readonly SupportStatus[];
+
 /** Limits of the support form; 5 MB means 5 × 1024 × 1024 bytes. */
 export const SUPPORT_LIMITS = {
   nameMax: 100,

@@ -74,8 +74,9 @@ export const supportMessages = pgTable(
 );
 
 /**
- * A file sent with a ticket. The bytes live in PostgreSQL so every server process behind a load
- * balancer serves the same file; the 5 MB cap keeps that cheap.
+ * A file sent with a ticket, or with one of its replies (`message_id`). The bytes live in
+ * PostgreSQL so every server process behind a load balancer serves the same file; the 5 MB cap
+ * keeps that cheap.
  */
 export const supportAttachments = pgTable(
   'support_attachments',
@@ -84,6 +85,8 @@ export const supportAttachments = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** The reply that carried the file; null for the file sent with the ticket form. */
+    messageId: uuid('message_id').references(() => supportMessages.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     /** Decided from the bytes on upload, never from the name or the browser's claim. */
     contentType: text('content_type').notNull(),

@@ -13,6 +13,7 @@ import { snippets } from '../../db/schema/index.ts';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
 import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
+import { isLanguageName } from './search-text.ts';
 import { indexedWordOf, wordBranch, wordCandidates } from './word-search.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
@@ -128,6 +129,8 @@ export interface SnippetListFilter {
   mine: boolean;
   /** Lower-case words of the search text; each matches a word of the title, tags or description by prefix. */
   words: string[];
+  /** Language or tag names full-text search would damage ("c#", "c++"): each matches those columns whole. */
+  columnTerms: string[];
   language?: SnippetLanguage | undefined;
   category?: SnippetCategory | undefined;
   tag?: string | undefined;
@@ -183,13 +186,25 @@ export async function listSnippets(
   if (filter.category) conditions.push(sql`s.category = ${filter.category}`);
   if (filter.tag) conditions.push(sql`s.tags @> array[${filter.tag}]::text[]`);
   if (tsquery) conditions.push(sql`s.search @@ to_tsquery('simple', ${tsquery})`);
+  for (const term of filter.columnTerms) {
+    conditions.push(sql`(s.language = ${term} or s.tags @> array[${term}]::text[])`);
+  }
   const scopes = filter.mine
     ? [sql`s.owner_id = ${viewer}`]
     : filter.viewerId
       ? [sql`s.visibility = 'public' and s.hidden_at is null`, sql`s.owner_id = ${viewer} and s.visibility = 'private'`]
       : [sql`s.visibility = 'public' and s.hidden_at is null`];
-  const sort = filter.sort === 'relevance' && !tsquery ? 'newest' : filter.sort;
-  const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const sort = filter.sort === 'relevance' && !tsquery && filter.columnTerms.length === 0 ? 'newest' : filter.sort;
+  // A snippet in the language searched for comes before one that only mentions it ("go" in
+  // "good"), and so does one tagged with a column term: ts_rank stays below 1, so these lead.
+  // Other words rank by text alone, as the word index ranks them.
+  const languages = [...filter.columnTerms, ...filter.words.filter(isLanguageName)];
+  const nameHits =
+    languages.length > 0
+      ? sql`(case when s.language = any(${sql.param(languages)}::text[]) then 1 else 0 end
+        + case when s.tags && ${sql.param(filter.columnTerms)}::text[] then 0.5 else 0 end)`
+      : sql`0`;
+  const rank = tsquery ? sql`ts_rank(s.search, to_tsquery('simple', ${tsquery})) + ${nameHits}` : nameHits;
   const end = filter.offset + filter.limit;
   const sources = scopes.map((scope) => sql`from snippets s where ${sql.join([scope, ...conditions], sql` and `)}`);
   const ranked = sort === 'relevance';
@@ -199,7 +214,10 @@ export async function listSnippets(
   // either way; a separate count was a second scan of the same index.
   const candidates = sources.map((_source, index) => sql.raw(`candidates_${index}`));
   // The public branch of a one-word search reads the word index instead (`word-search.ts`).
-  const word = useWordIndex && !filter.mine ? indexedWordOf({ ...filter, ranked }) : null;
+  // Its stored rank knows nothing of names, so a language name or a column term takes the general search.
+  let word =
+    useWordIndex && !filter.mine && filter.columnTerms.length === 0 ? indexedWordOf({ ...filter, ranked }) : null;
+  if (word !== null && isLanguageName(word)) word = null;
   // A visitor's one-word search is one fixed text with its values as placeholders, prepared once
   // per connection: planning this statement cost about a third of its database time.
   const prepared = word !== null && !filter.viewerId;
@@ -212,7 +230,7 @@ export async function listSnippets(
     word !== null && index === 0
       ? wordCandidates(candidates[index]!, value('word', word), wordFilters, SNIPPET_COUNT_CAP)
       : sql`${candidates[index]} as (
-      select s.id, s.created_at, s.like_count, s.view_count, s.search ${source}
+      select s.id, s.created_at, s.like_count, s.view_count, s.search, s.language, s.tags ${source}
       order by s.created_at desc, s.id limit ${SNIPPET_COUNT_CAP})`,
   );
   const branches = sources.map((source, index) =>

@@ -42,7 +42,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search snippets: public ones for everyone, plus your private ones (mine=true: only yours). Ranked by relevance when q is given; x-total-count has the number of matches',
+          'Search snippets: public ones for everyone, plus your private ones (mine=true: only yours). Ranked by relevance when q is given (c#, c++, f# matched whole on language and tags; a language name ranks that language first); x-total-count has the number of matches',
         querystring: SnippetListQuerySchema,
         response: { 200: SnippetListSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
       },

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createFile } from '../files/service.ts';
 import { toSnippet } from './mapper.ts';
 import { assertAllowed, assertCanRead } from './policy.ts';
+import { parseSnippetSearch } from './search-text.ts';
 import * as repository from './repository.ts';
 
 /** Who is looking: a signed-in user, or a visitor known only by a hash of address and browser. */
@@ -36,11 +37,6 @@ async function loadReadable(db: Db, idOrSlug: string, viewerId: string | null): 
 
 async function present(db: Db, id: string, viewerId: string | null): Promise<Snippet> {
   return toSnippet(await loadReadable(db, id, viewerId));
-}
-
-// Search words as the full-text parser splits them: runs of letters and digits.
-function searchWords(q: string | undefined): string[] {
-  return [...new Set((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 10);
 }
 
 /** A page of snippets serialised as JSON, with the number of matches. */
@@ -82,15 +78,16 @@ export async function listSnippets(
   const key = listCacheKey(viewerId, query);
   const cached = await cache.lookup(db, key, snapshot);
   if (cached) return cached;
-  const words = searchWords(query.q);
+  const { words, columnTerms } = parseSnippetSearch(query.q);
   const page = await repository.listSnippets(db, {
     viewerId,
     mine: query.mine ?? false,
     words,
+    columnTerms,
     language: query.language,
     category: query.category,
     tag: query.tag,
-    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
+    sort: query.sort ?? (words.length > 0 || columnTerms.length > 0 ? 'relevance' : 'newest'),
     limit: query.limit,
     offset: query.offset,
   });

@@ -68,7 +68,14 @@ describe('one-word snippet searches through the word index', () => {
   }
 
   async function generalPage(q: string, offset: number, user: TestUser | undefined, filters: Filters) {
-    const filter = { viewerId: user?.id ?? null, mine: false, words: [q], sort: 'relevance' as const, ...filters };
+    const filter = {
+      viewerId: user?.id ?? null,
+      mine: false,
+      words: [q],
+      columnTerms: [],
+      sort: 'relevance' as const,
+      ...filters,
+    };
     const page = await listSnippets(server.database.db, { ...filter, limit: LIMIT, offset }, false);
     return { ids: (JSON.parse(page.body) as SnippetSummary[]).map((snippet) => snippet.id), total: String(page.total) };
   }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SupportCategory, SupportStatus } from '@hammurabi/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SUPPORT_OPEN_STATUSES, type SupportCategory, type SupportStatus } from '@hammurabi/shared';
 import type { Db } from '../../db/client.ts';
 import { supportAccessTokens, supportAttachments, supportMessages, supportTickets } from '../../db/schema/index.ts';
 import { qualified } from '../../db/rows.ts';
@@ -7,12 +7,13 @@ import { qualified } from '../../db/rows.ts';
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type NewTicket = Omit<typeof supportTickets.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
-export type NewAttachment = Omit<typeof supportAttachments.$inferInsert, 'id' | 'ticketId' | 'createdAt'>;
+export type NewAttachment = Omit<typeof supportAttachments.$inferInsert, 'id' | 'ticketId' | 'messageId' | 'createdAt'>;
 export type NewMessage = Omit<typeof supportMessages.$inferInsert, 'id' | 'createdAt'>;
 
 /** Attachment columns without the bytes, for listing. */
 const attachmentInfo = {
   id: supportAttachments.id,
+  messageId: supportAttachments.messageId,
   filename: supportAttachments.filename,
   contentType: supportAttachments.contentType,
   size: supportAttachments.size,
@@ -82,6 +83,15 @@ export async function listTickets(
   return rows.map((row) => ({ ...row.ticket, messageCount: row.messageCount }));
 }
 
+/** How many tickets wait on support (New or Open); read through the status index. */
+export async function countOpenTickets(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(supportTickets)
+    .where(inArray(supportTickets.status, [...SUPPORT_OPEN_STATUSES]));
+  return row?.open ?? 0;
+}
+
 export async function listMessages(db: Db, ticketId: string): Promise<MessageRow[]> {
   return db
     .select()
@@ -108,7 +118,7 @@ export async function findAttachment(db: Db, ticketId: string, attachmentId: str
 }
 
 /**
- * Adds a reply and/or moves the ticket to a new status, in one transaction. The status change
+ * Adds a reply (with its file, if any) and/or moves the ticket to a new status, in one transaction. The status change
  * applies only while the ticket is still in `from`, so two staff members cannot overwrite each
  * other's change unseen; its note is stored only when it applied.
  */
@@ -117,6 +127,7 @@ export async function recordActivity(
   ticketId: string,
   activity: {
     message?: NewMessage;
+    attachment?: NewAttachment | null;
     statusChange?: { from: SupportStatus; to: SupportStatus; note: NewMessage };
   },
 ): Promise<{ statusChanged: boolean }> {
@@ -134,7 +145,15 @@ export async function recordActivity(
       if (statusChanged) await tx.insert(supportMessages).values({ ...note, createdAt: new Date(now.getTime() + 1) });
     }
     if (!statusChanged) await tx.update(supportTickets).set({ updatedAt: now }).where(eq(supportTickets.id, ticketId));
-    if (activity.message) await tx.insert(supportMessages).values({ ...activity.message, createdAt: now });
+    if (activity.message) {
+      const [message] = await tx
+        .insert(supportMessages)
+        .values({ ...activity.message, createdAt: now })
+        .returning({ id: supportMessages.id });
+      if (activity.attachment) {
+        await tx.insert(supportAttachments).values({ ...activity.attachment, ticketId, messageId: message!.id });
+      }
+    }
     return { statusChanged };
   });
 }

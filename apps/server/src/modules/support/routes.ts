@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ErrorBodySchema,
   SUPPORT_TOKEN_HEADER,
+  SupportInboxCountSchema,
   SupportInboxQuerySchema,
   SupportMessageCreateSchema,
   SupportStatusUpdateSchema,
@@ -106,6 +107,22 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/support/inbox/count',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'How many tickets wait on support (status New or Open), for staff',
+        response: { 200: SupportInboxCountSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.countOpenTickets(context.db, viewerOf(request));
+    },
+  );
+
+  app.get(
     '/support/tickets/:id',
     {
       schema: {
@@ -129,16 +146,26 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Reply to a ticket (requester or staff); a staff reply is mailed to the requester',
+        summary:
+          'Reply to a ticket (requester or staff); a staff reply is mailed to the requester. JSON, or ' +
+          'multipart/form-data with "body" and one optional "attachment" checked as on the ticket form',
+        consumes: ['application/json', 'multipart/form-data'],
         params: TicketParams,
-        body: SupportMessageCreateSchema,
-        response: { 201: SupportTicketSchema, ...writeErrors, 429: ErrorBodySchema },
+        // Optional because a multipart reply arrives unparsed; the service checks its fields alike.
+        body: SupportMessageCreateSchema.nullish(),
+        response: {
+          201: SupportTicketSchema,
+          ...writeErrors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addMessage(context, request.params.id, viewerOf(request), request.body.body)),
+    async (request, reply) => {
+      const input = request.isMultipart() ? await readTicketForm(request) : { fields: request.body ?? {}, file: null };
+      return reply.status(201).send(await service.addMessage(context, request.params.id, viewerOf(request), input));
+    },
   );
 
   app.patch(

@@ -2,13 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   isUuid,
   SUPPORT_STATUSES,
+  type SupportInboxCount,
   type SupportInboxQuery,
   type SupportStatus,
   type SupportTicket,
+  SupportMessageCreateSchema,
+  type SupportAttachment,
   SupportTicketCreateSchema,
   type SupportTicketCreated,
   type SupportTicketSummary,
 } from '@hammurabi/shared';
+import type { z } from 'zod';
 import type { Mailer } from '../../auth/mail.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,6 +66,30 @@ function cleanFilename(name: string): string {
   return printable.slice(0, 200 - extension.length) + extension;
 }
 
+/** A form's fields checked against its contract: 422 naming every field that is wrong. */
+function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  throw new AppError('validation_failed', detail);
+}
+
+/** A sent file checked by its bytes (the ticket form's and a reply's alike), ready to store. */
+async function storableAttachment(file: TicketForm['file']): Promise<repo.NewAttachment | null> {
+  if (!file) return null;
+  const filename = cleanFilename(file.filename);
+  const checked = await checkAttachment(filename, file.bytes);
+  return {
+    filename,
+    contentType: checked.contentType,
+    size: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    content: file.bytes,
+  };
+}
+
 /** Opens a ticket from the form: fields, honeypot and the attachment's bytes checked first. */
 export async function createTicket(
   context: SupportContext,
@@ -69,29 +97,11 @@ export async function createTicket(
   user: RequestUser | null,
   ip: string,
 ): Promise<SupportTicketCreated> {
-  const parsed = SupportTicketCreateSchema.safeParse(form.fields);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    throw new AppError('validation_failed', detail);
-  }
-  const fields = parsed.data;
+  const fields = parseFields(SupportTicketCreateSchema, form.fields);
   if (fields.website?.trim()) {
     throw new AppError('validation_failed', 'This form looks automatically filled in, so it was not sent.');
   }
-  let attachment: repo.NewAttachment | null = null;
-  if (form.file) {
-    const filename = cleanFilename(form.file.filename);
-    const checked = await checkAttachment(filename, form.file.bytes);
-    attachment = {
-      filename,
-      contentType: checked.contentType,
-      size: form.file.bytes.length,
-      sha256: createHash('sha256').update(form.file.bytes).digest('hex'),
-      content: form.file.bytes,
-    };
-  }
+  const attachment = await storableAttachment(form.file);
   const token = newToken();
   const ticket = await repo.insertTicket(
     context.db,
@@ -146,6 +156,13 @@ export async function listInbox(db: Db, viewer: Viewer, query: SupportInboxQuery
   return (await repo.listTickets(db, query)).map(toSummary);
 }
 
+/** The number of tickets waiting on support, for the staff menu. */
+export async function countOpenTickets(db: Db, viewer: Viewer): Promise<SupportInboxCount> {
+  if (!viewer.user) throw new AppError('unauthenticated', 'User not authenticated');
+  if (!viewer.isStaff) throw new AppError('forbidden', 'Only support staff can see the support inbox.');
+  return { open: await repo.countOpenTickets(db) };
+}
+
 /** The ticket and the caller's access to it, or 404 when the caller may not know it exists. */
 async function loadReadable(context: SupportContext, ticketId: string, viewer: Viewer) {
   const ticket = isUuid(ticketId) ? await repo.findTicket(context.db, ticketId) : undefined;
@@ -161,6 +178,17 @@ async function loadReadable(context: SupportContext, ticketId: string, viewer: V
   return { ticket: ticket!, access };
 }
 
+function toAttachment(attachment: repo.AttachmentInfo): SupportAttachment {
+  return {
+    id: attachment.id,
+    filename: attachment.filename,
+    content_type: attachment.contentType,
+    size: attachment.size,
+    sha256: attachment.sha256,
+    created_at: attachment.createdAt.toISOString(),
+  };
+}
+
 async function toTicket(db: Db, ticket: repo.TicketRow, access: TicketAccess): Promise<SupportTicket> {
   const [messages, attachments] = await Promise.all([
     repo.listMessages(db, ticket.id),
@@ -174,16 +202,10 @@ async function toTicket(db: Db, ticket: repo.TicketRow, access: TicketAccess): P
       author_kind: message.authorKind,
       author_name: message.authorName,
       body: message.body,
+      attachments: attachments.filter((attachment) => attachment.messageId === message.id).map(toAttachment),
       created_at: message.createdAt.toISOString(),
     })),
-    attachments: attachments.map((attachment) => ({
-      id: attachment.id,
-      filename: attachment.filename,
-      content_type: attachment.contentType,
-      size: attachment.size,
-      sha256: attachment.sha256,
-      created_at: attachment.createdAt.toISOString(),
-    })),
+    attachments: attachments.filter((attachment) => attachment.messageId === null).map(toAttachment),
     viewer: {
       is_staff: ticketPolicy.canChangeStatus(access),
       can_reply: ticketPolicy.canReply(access) && ticket.status !== 'closed',
@@ -197,17 +219,26 @@ export async function getTicket(context: SupportContext, ticketId: string, viewe
   return toTicket(context.db, ticket, access);
 }
 
+/** A reply as sent: its fields (JSON body or multipart fields) and at most one file. */
+export interface ReplyInput {
+  fields: unknown;
+  file: TicketForm['file'];
+}
+
 /**
- * Adds a reply. A staff reply to a new or open ticket puts it in "waiting on customer" and is
- * mailed to the requester; a requester's reply reopens a ticket that waited on them or was resolved.
+ * Adds a reply, with one optional file checked as the ticket form's. A staff reply to a new or
+ * open ticket puts it in "waiting on customer" and is mailed to the requester; a requester's reply
+ * reopens a ticket that waited on them or was resolved.
  */
 export async function addMessage(
   context: SupportContext,
   ticketId: string,
   viewer: Viewer,
-  body: string,
+  input: ReplyInput,
 ): Promise<SupportTicket> {
+  // Who may not know the ticket exists learns that before anything about what they sent.
   const { ticket, access } = await loadReadable(context, ticketId, viewer);
+  const { body } = parseFields(SupportMessageCreateSchema, input.fields);
   const asStaff = ticketPolicy.repliesAsStaff(access);
   if (ticket.status === 'closed') {
     throw new AppError(
@@ -217,6 +248,7 @@ export async function addMessage(
         : 'This ticket is closed. Please open a new ticket if you still need help.',
     );
   }
+  const attachment = await storableAttachment(input.file);
   const nextStatus: SupportStatus | null = asStaff
     ? ticket.status === 'new' || ticket.status === 'open'
       ? 'waiting_on_customer'
@@ -232,6 +264,7 @@ export async function addMessage(
       authorName: asStaff ? STAFF_NAME : ticket.name,
       body,
     },
+    attachment,
     statusChange: nextStatus ? statusChangeOf(ticket, nextStatus) : undefined,
   });
   if (asStaff) {

@@ -1,5 +1,6 @@
 import {
   Bot,
+  Inbox,
   FolderGit2,
   LayoutDashboard,
   LogOut,
@@ -12,6 +13,9 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { useOpenTicketCount } from '@/lib/api/support/get-open-ticket-count';
+import { useLoadedQueryClient } from '@/lib/query-client';
 
 /** The signed-in screens the account menu leads to, after the dashboard. */
 const workspaceLinks = [
@@ -31,6 +35,8 @@ interface AccountMenuProps {
   isAdmin: boolean;
   /** Shows the "Moderation" entry (moderators and administrators). */
   isModerator: boolean;
+  /** Shows the "Support Inbox" entry with its open-ticket count (staff and administrators). */
+  isStaff: boolean;
   onSignOut: () => void;
   triggerClassName: string;
   triggerLabel: string;
@@ -44,12 +50,16 @@ export function AccountMenu({
   email,
   isAdmin,
   isModerator,
+  isStaff,
   onSignOut,
   triggerClassName,
   triggerLabel,
   triggerContent,
   triggerRef,
 }: AccountMenuProps) {
+  // Read while the menu is on the page (not only while it is open), so focus can refresh it.
+  const openTickets = useOpenTicketCount(isStaff, useLoadedQueryClient());
+  const open = openTickets.data?.open;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName} aria-label={triggerLabel}>
@@ -99,6 +109,26 @@ export function AccountMenu({
               <Link to="/moderation">
                 <ShieldCheck className="size-4" aria-hidden />
                 Moderation
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {isStaff ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link
+                to="/support/inbox"
+                aria-label={
+                  open === undefined
+                    ? 'Support Inbox'
+                    : `Support Inbox, ${open} open ${open === 1 ? 'ticket' : 'tickets'}`
+                }
+              >
+                <Inbox className="size-4" aria-hidden />
+                Support Inbox
+                {open === undefined ? null : (
+                  <Badge variant={open > 0 ? 'default' : 'secondary'} className="ml-auto tabular-nums" aria-hidden>
+                    {open}
+                  </Badge>
+                )}
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { avatarFor } from '@/lib/auth/avatar';
 import { useAuth } from '@/lib/auth/use-auth';
+import { loadQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 
 // The menu's code (Radix, positioning) loads after the first page; see DeferredMenu.
-const loadAccountMenu = () => import('./account-menu').then((module) => module.AccountMenu);
+// It waits for the query cache too: the staff entry reads the open-ticket count through it.
+const loadAccountMenu = () =>
+  Promise.all([import('./account-menu'), loadQueryClient()]).then(([module]) => module.AccountMenu);
 
 const triggerClasses =
   'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
@@ -43,6 +46,7 @@ export function UserMenu() {
   const roles: unknown = user.app_metadata.roles;
   const isAdmin = Array.isArray(roles) && roles.includes('admin');
   const isModerator = isAdmin || (Array.isArray(roles) && roles.includes('moderator'));
+  const isStaff = isAdmin || (Array.isArray(roles) && roles.includes('staff'));
   const triggerLabel = `Account menu for ${name}`;
   const triggerContent = (
     <img
@@ -64,6 +68,7 @@ export function UserMenu() {
         email: user.email,
         isAdmin,
         isModerator,
+        isStaff,
         onSignOut: () => void onSignOut(),
         triggerClassName: triggerClasses,
         triggerLabel,

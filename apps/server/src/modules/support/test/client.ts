@@ -15,10 +15,11 @@ export interface Upload {
   field?: string;
 }
 
-/** `POST /api/support/tickets` as a browser sends it: multipart fields and files. */
-export async function postTicket(
+/** A POST of multipart fields and files to `path`, as a browser sends a form. */
+export async function postForm(
   server: TestApp,
-  fields: Record<string, string> = validFields,
+  path: string,
+  fields: Record<string, string>,
   files: Upload[] = [],
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -31,8 +32,18 @@ export async function postTicket(
       file.name,
     );
   }
-  const response = await fetch(`${server.baseUrl}/api/support/tickets`, { method: 'POST', body: form, headers });
+  const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** `POST /api/support/tickets` as a browser sends it: multipart fields and files. */
+export function postTicket(
+  server: TestApp,
+  fields: Record<string, string> = validFields,
+  files: Upload[] = [],
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return postForm(server, '/api/support/tickets', fields, files, headers);
 }
 
 /** The secret token inside a ticket link. */

@@ -1,7 +1,7 @@
-import { SNIPPET_CATEGORIES, SNIPPET_LANGUAGES, type SnippetCategory, type SnippetLanguage } from '@hammurabi/shared';
+import { SNIPPET_CATEGORIES, SNIPPET_LANGUAGES } from '@hammurabi/shared';
 import { Plus, Search, SearchX, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { LoginRedirectState } from '@/components/auth/require-auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,64 +10,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
 import { useCreateSnippet } from '../api/create-snippet';
-import { type SnippetFilters, useSnippets } from '../api/get-snippets';
+import { useSnippets } from '../api/get-snippets';
 import { SnippetCard } from '../components/snippet-card';
 import { SnippetsHeading } from '../components/snippets-heading';
 import { SnippetFormDialog, type SnippetFormOutput } from '../components/snippet-form-dialog';
+import { useSnippetAddress } from '../lib/use-snippet-address';
 import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
-
-const SEARCH_DELAY_MS = 250;
-
-function pick<T extends string>(value: string | null, choices: Record<T, string>): T | '' {
-  return value !== null && value in choices ? (value as T) : '';
-}
 
 /** /snippets' screen: search, language and category filters (kept in the address), cards, Add Snippet. */
 export function SnippetsScreen() {
   const { user } = useAuth();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters: SnippetFilters = {
-    q: params.get('q') ?? '',
-    language: pick<SnippetLanguage>(params.get('language'), SNIPPET_LANGUAGES),
-    category: pick<SnippetCategory>(params.get('category'), SNIPPET_CATEGORIES),
-    tag: params.get('tag') ?? '',
-    mine: user !== null && params.get('mine') === 'true',
-  };
-  const [term, setTerm] = useState(filters.q);
+  const { filters, term, setTerm, setFilter } = useSnippetAddress(user !== null);
   const [adding, setAdding] = useState(false);
   const create = useCreateSnippet();
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-
-  // A search put in the address from elsewhere (a tag link, Back) replaces what the box shows.
-  const written = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q === written.current) return;
-    written.current = filters.q;
-    setTerm(filters.q);
-  }, [filters.q]);
-
-  // The address holds the search, so a filtered view can be shared; typing waits for a pause.
-  useEffect(() => {
-    const wanted = term.trim();
-    if (wanted === filters.q) return;
-    const timer = setTimeout(() => {
-      written.current = wanted;
-      setParam('q', wanted);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam is rebuilt each render
-  }, [term, filters.q]);
 
   const snippets = useSnippets(filters);
   const items = snippets.data?.pages.flat() ?? [];
@@ -125,7 +81,7 @@ export function SnippetsScreen() {
         <NativeSelect
           aria-label="Language"
           value={filters.language}
-          onChange={(event) => setParam('language', event.target.value)}
+          onChange={(event) => setFilter('language', event.target.value)}
         >
           <option value="">All languages</option>
           {Object.entries(SNIPPET_LANGUAGES).map(([value, label]) => (
@@ -137,7 +93,7 @@ export function SnippetsScreen() {
         <NativeSelect
           aria-label="Category"
           value={filters.category}
-          onChange={(event) => setParam('category', event.target.value)}
+          onChange={(event) => setFilter('category', event.target.value)}
         >
           <option value="">All categories</option>
           {Object.entries(SNIPPET_CATEGORIES).map(([value, label]) => (
@@ -150,7 +106,7 @@ export function SnippetsScreen() {
           <NativeSelect
             aria-label="Whose snippets"
             value={filters.mine ? 'true' : ''}
-            onChange={(event) => setParam('mine', event.target.value)}
+            onChange={(event) => setFilter('mine', event.target.value)}
             className="sm:col-span-3 lg:col-span-1"
           >
             <option value="">Everyone&apos;s</option>
@@ -162,7 +118,7 @@ export function SnippetsScreen() {
         <div className="mt-3 flex items-center gap-2 text-sm">
           <span className="text-muted-foreground">Tagged</span>
           <span className="rounded-full bg-muted px-2 py-0.5">#{filters.tag}</span>
-          <Button variant="ghost" size="sm" onClick={() => setParam('tag', '')} aria-label="Clear the tag filter">
+          <Button variant="ghost" size="sm" onClick={() => setFilter('tag', '')} aria-label="Clear the tag filter">
             <X aria-hidden />
             Clear
           </Button>

@@ -1,8 +1,18 @@
-import { formatRelativeTime, type SupportTicket } from '@hammurabi/shared';
+import { formatRelativeTime, type SupportAttachment, type SupportTicket } from '@hammurabi/shared';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { AttachmentList } from './attachment-list';
 
-/** The ticket's description followed by every reply and status note, oldest first. */
-export function Conversation({ ticket }: { ticket: SupportTicket }) {
+/** The ticket's description followed by every reply (with its file) and status note, oldest first. */
+export function Conversation({
+  ticket,
+  downloading,
+  onDownload,
+}: {
+  ticket: SupportTicket;
+  downloading: string | null;
+  onDownload: (attachment: SupportAttachment) => void;
+}) {
   return (
     <ol className="grid gap-4" aria-label="Conversation">
       <li>
@@ -21,7 +31,16 @@ export function Conversation({ ticket }: { ticket: SupportTicket }) {
               at={message.created_at}
               body={message.body}
               staff={message.author_kind === 'staff'}
-            />
+            >
+              {message.attachments.length > 0 ? (
+                <AttachmentList
+                  attachments={message.attachments}
+                  downloading={downloading}
+                  onDownload={onDownload}
+                  label={`Attachments of ${message.author_name}'s reply`}
+                />
+              ) : null}
+            </MessageCard>
           </li>
         ),
       )}
@@ -35,12 +54,15 @@ function MessageCard({
   at,
   body,
   staff = false,
+  children,
 }: {
   author: string;
   role: string;
   at: string;
   body: string;
   staff?: boolean;
+  /** The reply's files, under its text. */
+  children?: ReactNode;
 }) {
   return (
     <article
@@ -58,6 +80,7 @@ function MessageCard({
       </header>
       {/* Plain text: what people type into a help desk is not Markdown. */}
       <p className="break-words whitespace-pre-wrap">{body}</p>
+      {children ? <div className="mt-3">{children}</div> : null}
     </article>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  attachmentProblem,
-  formatBytes,
-  SUPPORT_ATTACHMENT_EXTENSIONS,
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-} from '@hammurabi/shared';
-import { Paperclip } from 'lucide-react';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS } from '@hammurabi/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { UploadProgress } from '@/lib/api-client';
 import type { TicketSubmission } from '../api/submit-ticket';
+import { AttachmentField, useAttachmentChoice } from './attachment-field';
 
 type Fields = TicketSubmission['fields'];
 const requiredKeys = ['name', 'email', 'subject', 'category', 'description'] as const;
@@ -41,7 +35,6 @@ export function ticketFieldErrors(values: Fields): FieldErrors {
   }
   return errors;
 }
-const accept = SUPPORT_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The values of an empty form; a signed-in user's name and email are filled in. */
 export function emptyTicketFields(prefill: { name?: string; email?: string } = {}): Fields {
@@ -76,29 +69,13 @@ export function TicketForm({
   const id = useId();
   // The page mounts the form once the session is known, so the prefill is there from the start.
   const [values, setValues] = useState<Fields>(() => emptyTicketFields(prefill));
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const attachment = useAttachmentChoice();
+  const file = attachment.file;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const set = (key: keyof Fields, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const chooseFile = (chosen: File | undefined) => {
-    const problem = chosen ? attachmentProblem(chosen) : null;
-    setFileError(problem);
-    if (problem && fileInput.current) fileInput.current.value = '';
-    setFile(chosen && !problem ? chosen : null);
-  };
-
-  /** Forgets a refused file, so the ticket may go without an attachment. */
-  const removeAttachment = () => {
-    setFileError(null);
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-    fileInput.current?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,16 +90,14 @@ export function TicketForm({
       return;
     }
     // A refused file is not sent silently without it: the sender fixes or removes it first.
-    if (fileError) {
-      fileInput.current?.focus();
+    if (attachment.error) {
+      attachment.inputRef.current?.focus();
       return;
     }
     if (await onSubmit({ fields: values, attachment: file })) {
       setValues(emptyTicketFields(prefill));
-      setFile(null);
-      setFileError(null);
+      attachment.reset();
       setErrors({});
-      if (fileInput.current) fileInput.current.value = '';
     }
   };
 
@@ -230,41 +205,7 @@ export function TicketForm({
         />
         {errorFor('description')}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-attachment`}>
-          Attachment <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Input
-          ref={fileInput}
-          id={`${id}-attachment`}
-          name="attachment"
-          type="file"
-          accept={accept}
-          aria-describedby={`${id}-attachment-help${fileError ? ` ${id}-attachment-error` : ''}`}
-          aria-invalid={fileError ? true : undefined}
-          onChange={(event) => chooseFile(event.target.files?.[0])}
-          className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-foreground"
-        />
-        <p id={`${id}-attachment-help`} className="text-sm text-muted-foreground">
-          Max file size: 5MB. Allowed file types: JPG, PNG, PDF, TXT, LOG.
-        </p>
-        {file ? (
-          <p className="inline-flex items-center gap-1 text-sm">
-            <Paperclip className="size-3.5" aria-hidden />
-            {file.name} ({formatBytes(file.size)})
-          </p>
-        ) : null}
-        {fileError ? (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p id={`${id}-attachment-error`} role="alert" className="text-sm font-medium text-destructive">
-              {fileError} Choose another file, or remove it to send the ticket without an attachment.
-            </p>
-            <Button type="button" variant="outline" size="sm" onClick={removeAttachment}>
-              Remove attachment
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <AttachmentField id={id} choice={attachment} sendsWhat="ticket" />
       {/* A honeypot: hidden from people and screen readers, filled in only by bots. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

@@ -1,4 +1,10 @@
-import { formatRelativeTime, SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportStatus } from '@hammurabi/shared';
+import {
+  formatRelativeTime,
+  SUPPORT_CATEGORIES,
+  SUPPORT_STATUSES,
+  type SupportAttachment,
+  type SupportStatus,
+} from '@hammurabi/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -65,6 +71,11 @@ export function TicketPage() {
 
   const data = ticket.data;
   const isStaff = data.viewer.is_staff;
+  const downloading = download.isPending ? (download.variables?.id ?? null) : null;
+  const onDownload = (attachment: SupportAttachment) =>
+    download.mutate(attachment, {
+      onError: (error) => toast({ title: 'Download Failed', description: error.message, variant: 'destructive' }),
+    });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -123,16 +134,7 @@ export function TicketPage() {
           <h2 id="attachments-heading" className="mb-2 text-lg font-semibold">
             Attachment
           </h2>
-          <AttachmentList
-            attachments={data.attachments}
-            downloading={download.isPending ? (download.variables?.id ?? null) : null}
-            onDownload={(attachment) =>
-              download.mutate(attachment, {
-                onError: (error) =>
-                  toast({ title: 'Download Failed', description: error.message, variant: 'destructive' }),
-              })
-            }
-          />
+          <AttachmentList attachments={data.attachments} downloading={downloading} onDownload={onDownload} />
         </section>
       ) : null}
 
@@ -140,7 +142,7 @@ export function TicketPage() {
         <h2 id="conversation-heading" className="mb-3 text-lg font-semibold">
           Conversation
         </h2>
-        <Conversation ticket={data} />
+        <Conversation ticket={data} onDownload={onDownload} downloading={downloading} />
       </section>
 
       <Card className="mt-6">
@@ -148,17 +150,21 @@ export function TicketPage() {
           <ReplyForm
             pending={reply.isPending}
             asStaff={isStaff}
-            onSubmit={async (body) => {
+            onSubmit={async (submission) => {
               try {
-                await reply.mutateAsync(body);
-                return true;
+                await reply.mutateAsync(submission);
+                return { sent: true };
               } catch (error) {
+                // The server's check of the file's bytes is shown under the file picker.
+                if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+                  return { sent: false, attachmentError: error.message };
+                }
                 toast({
                   title: 'Reply Failed',
                   description: error instanceof Error ? error.message : 'An unexpected error occurred.',
                   variant: 'destructive',
                 });
-                return false;
+                return { sent: false };
               }
             }}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "support_attachments" ADD COLUMN "message_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_attachments" ADD CONSTRAINT "support_attachments_message_id_support_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."support_messages"("id") ON DELETE cascade ON UPDATE no action;
