@@ -1,7 +1,9 @@
 import { AchievementsPanel } from './achievements-panel';
 import { CodeMetricsPanel } from './code-metrics-panel';
 import { LearningProgressPanel } from './learning-progress-panel';
+import { MyReviewRequestsPanel } from './my-review-requests-panel';
 import { RecentProjectsPanel } from './recent-projects-panel';
+import { ReviewRequestsPanel } from './review-requests-panel';
 import { StatCards } from './stat-cards';
 
 /** The dashboard's numbers and panels, placed under the greeting. */
@@ -17,7 +19,11 @@ export function DashboardOverview() {
             <LearningProgressPanel />
           </div>
         </div>
-        <AchievementsPanel />
+        <div className="grid content-start gap-6">
+          <ReviewRequestsPanel />
+          <MyReviewRequestsPanel />
+          <AchievementsPanel />
+        </div>
       </div>
     </div>
   );
