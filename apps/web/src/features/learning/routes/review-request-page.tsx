@@ -1,6 +1,7 @@
 import { displayName, formatRelativeTime, PROJECT_LANGUAGES, type ReviewRequestDetail } from '@hammurabi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { HumanReviewForm } from '@/components/reviews/human-review-form';
@@ -49,6 +50,7 @@ export function ReviewRequestPage() {
   const query = useReviewRequest(requestId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
   useDocumentTitle(query.data ? `Review request: ${query.data.module_title}` : 'Review request');
 
   if (query.isPending) return <Spinner label="Loading the review request" className="justify-self-center py-16" />;
@@ -112,7 +114,14 @@ export function ReviewRequestPage() {
           ))}
         </section>
       ) : null}
-      {request.can_review ? (
+      {sent ? (
+        <p role="status" className="rounded-lg border border-success/60 bg-success/10 p-4 text-sm">
+          Your review was sent: the learner sees it on the exercise and on their dashboard.{' '}
+          <Link to="/dashboard" className="font-medium text-primary hover:underline">
+            Back to the dashboard
+          </Link>
+        </p>
+      ) : request.can_review ? (
         <section className="grid gap-3" aria-labelledby="write-review-heading">
           <h2 id="write-review-heading" className="text-xl font-semibold">
             Write your review
@@ -123,7 +132,10 @@ export function ReviewRequestPage() {
           </p>
           <HumanReviewForm
             subject={{ review_request_id: request.id }}
-            onDone={() => void reviewed()}
+            onDone={() => {
+              setSent(true);
+              void reviewed();
+            }}
             onCancel={() => void navigate('/dashboard')}
           />
         </section>
