@@ -12,7 +12,7 @@ export function DashboardOverview() {
     <div className="grid gap-6">
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+        <div className="grid content-start gap-6 lg:col-span-2">
           <RecentProjectsPanel />
           <div className="grid gap-6 md:grid-cols-2">
             <CodeMetricsPanel />

@@ -18,7 +18,7 @@ function QueueItem({ request }: { request: ReviewRequestSummary }) {
           <span className="min-w-0 truncate font-medium">{request.module_title}</span>
           <Badge>{PROJECT_LANGUAGES[request.language]}</Badge>
         </span>
-        <span className="truncate text-muted-foreground">
+        <span className="break-words text-muted-foreground">
           {displayName(request.learner)} · {request.path_title} · asked{' '}
           <time dateTime={request.created_at}>{formatRelativeTime(request.created_at)}</time>
         </span>

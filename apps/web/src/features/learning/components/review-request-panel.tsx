@@ -38,11 +38,13 @@ function WaitingRequest({ module, request }: { module: LearningModuleDetail; req
   return (
     <div className="grid gap-3">
       <p role="status" className="flex items-center gap-2 text-sm font-medium">
-        <Clock className="size-4 text-primary" aria-hidden />
-        Waiting for a reviewer · asked{' '}
-        <time dateTime={request.created_at} title={new Date(request.created_at).toLocaleString()}>
-          {formatRelativeTime(request.created_at)}
-        </time>
+        <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          Waiting for a reviewer · asked{' '}
+          <time dateTime={request.created_at} title={new Date(request.created_at).toLocaleString()}>
+            {formatRelativeTime(request.created_at)}
+          </time>
+        </span>
       </p>
       <p className="text-sm text-muted-foreground">{request.expected_wait.text}</p>
       {request.community_offer ? <CommunityOffer module={module} request={request} /> : null}

@@ -53,7 +53,13 @@ export function ReviewRequestPage() {
   const [sent, setSent] = useState(false);
   useDocumentTitle(query.data ? `Review request: ${query.data.module_title}` : 'Review request');
 
-  if (query.isPending) return <Spinner label="Loading the review request" className="justify-self-center py-16" />;
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the review request" />
+      </div>
+    );
+  }
   if (query.error) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
