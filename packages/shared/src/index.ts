@@ -12,6 +12,8 @@ export * from './contracts/playground.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/projects.ts';
 export * from './contracts/reviews.ts';
+export * from './contracts/review-requests.ts';
+export * from './domain/review-requests.ts';
 export * from './contracts/support.ts';
 export * from './contracts/snippets.ts';
 export * from './contracts/ide.ts';

@@ -28,6 +28,7 @@ export const WRITE_LIMITS = {
   review: { kind: 'review', perHour: 60, newAccountPerHour: 10 },
   program: { kind: 'program', perHour: 60, newAccountPerHour: 10 },
   suggestion: { kind: 'suggestion', perHour: 10, newAccountPerHour: 3 },
+  reviewRequest: { kind: 'review-request', perHour: 10, newAccountPerHour: 3 },
 } as const satisfies Record<string, WriteLimit>;
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ const NOUNS: Record<string, string> = {
   review: 'reviews',
   program: 'programs',
   suggestion: 'suggestions',
+  'review-request': 'review requests',
 };
 
 /** A 429 in the shape the error handler answers as `{detail}`. */

@@ -12,7 +12,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes/dashboard-routes';
 import { faqRoutes } from '@/features/faq/routes/faq-routes';
 import { fileRoutes } from '@/features/files/routes/file-routes';
 import { ideRoutes } from '@/features/ide/routes/ide-routes';
-import { learningRoutes } from '@/features/learning/routes/learning-routes';
+import { learningGuardedRoutes, learningRoutes } from '@/features/learning/routes/learning-routes';
 import { playgroundRoutes } from '@/features/playground/routes/playground-routes';
 import { profileRoutes } from '@/features/profile/routes/profile-routes';
 import { newProjectRoutes, projectRoutes } from '@/features/projects/routes/project-routes';
@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           element: <RequireAuth />,
           children: [
             ...dashboardRoutes,
+            ...learningGuardedRoutes,
             ...newProjectRoutes,
             ...aiAssistantRoutes,
             ...supportGuardedRoutes,

@@ -66,11 +66,16 @@ export type ReviewContent = z.infer<typeof ReviewContentSchema>;
 export const ReviewStatusSchema = z.enum(['pending', 'completed', 'failed']);
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 
-/** A code review as the API answers it. `reviewer` is the person for human reviews, null for AI. */
+/**
+ * A code review as the API answers it. `reviewer` is the person for human reviews, null for AI.
+ * A review of a file names the file and its project; a review of a learner's review request names
+ * the request instead (its code snapshot never changes: version 1).
+ */
 export const CodeReviewSchema = z.object({
   id: z.uuid(),
-  file_id: z.uuid(),
-  project_id: z.uuid(),
+  file_id: z.uuid().nullable(),
+  project_id: z.uuid().nullable(),
+  review_request_id: z.uuid().nullable(),
   file_version: z.number().int(),
   reviewer_type: z.enum(['ai', 'human']),
   reviewer: UserSummarySchema.nullable(),
@@ -110,35 +115,43 @@ export const RecentReviewListSchema = z.array(RecentReviewSchema);
 export const ReviewRequestedSchema = z.object({ id: z.uuid(), status: ReviewStatusSchema });
 export type ReviewRequested = z.infer<typeof ReviewRequestedSchema>;
 
-/** POST /api/reviews/: a human review of a file's current version. */
-export const HumanReviewCreateSchema = z.strictObject({
-  file_id: z.uuid({ error: 'file_id must be a file id (UUID).' }),
-  score: z
-    .number({ error: 'Score must be a whole number from 0 to 100.' })
-    .int({ error: 'Score must be a whole number from 0 to 100.' })
-    .min(0, { error: 'Score must be a whole number from 0 to 100.' })
-    .max(100, { error: 'Score must be a whole number from 0 to 100.' }),
-  comments: text({ error: 'Comments are required.' })
-    .trim()
-    .min(1, { error: 'Comments must not be empty.' })
-    .max(REVIEW_LIMITS.commentsMax, { error: `Comments must be at most ${REVIEW_LIMITS.commentsMax} characters.` }),
-  line_comments: z
-    .array(
-      z.strictObject({
-        line: z
-          .number()
-          .int()
-          .min(1, { error: 'Line numbers start at 1.' })
-          .max(MAX_INT4, { error: 'Line numbers must be line numbers of the file.' }),
-        comment: text()
-          .trim()
-          .min(1, { error: 'A line comment must not be empty.' })
-          .max(REVIEW_LIMITS.lineCommentMax, {
-            error: `A line comment must be at most ${REVIEW_LIMITS.lineCommentMax} characters.`,
-          }),
-      }),
-    )
-    .max(REVIEW_LIMITS.lineCommentsMax, { error: `At most ${REVIEW_LIMITS.lineCommentsMax} line comments.` })
-    .default([]),
-});
+/**
+ * POST /api/reviews/: a human review of a file's current version, or of the code of a learner's
+ * review request (`review_request_id`): exactly one of the two.
+ */
+export const HumanReviewCreateSchema = z
+  .strictObject({
+    file_id: z.uuid({ error: 'file_id must be a file id (UUID).' }).optional(),
+    review_request_id: z.uuid({ error: 'review_request_id must be a review request id (UUID).' }).optional(),
+    score: z
+      .number({ error: 'Score must be a whole number from 0 to 100.' })
+      .int({ error: 'Score must be a whole number from 0 to 100.' })
+      .min(0, { error: 'Score must be a whole number from 0 to 100.' })
+      .max(100, { error: 'Score must be a whole number from 0 to 100.' }),
+    comments: text({ error: 'Comments are required.' })
+      .trim()
+      .min(1, { error: 'Comments must not be empty.' })
+      .max(REVIEW_LIMITS.commentsMax, { error: `Comments must be at most ${REVIEW_LIMITS.commentsMax} characters.` }),
+    line_comments: z
+      .array(
+        z.strictObject({
+          line: z
+            .number()
+            .int()
+            .min(1, { error: 'Line numbers start at 1.' })
+            .max(MAX_INT4, { error: 'Line numbers must be line numbers of the file.' }),
+          comment: text()
+            .trim()
+            .min(1, { error: 'A line comment must not be empty.' })
+            .max(REVIEW_LIMITS.lineCommentMax, {
+              error: `A line comment must be at most ${REVIEW_LIMITS.lineCommentMax} characters.`,
+            }),
+        }),
+      )
+      .max(REVIEW_LIMITS.lineCommentsMax, { error: `At most ${REVIEW_LIMITS.lineCommentsMax} line comments.` })
+      .default([]),
+  })
+  .refine((review) => (review.file_id === undefined) !== (review.review_request_id === undefined), {
+    error: "Send either file_id (a file) or review_request_id (a learner's review request), not both.",
+  });
 export type HumanReviewCreate = z.input<typeof HumanReviewCreateSchema>;

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JudgedLine, ReviewContent } from '@hammurabi/shared';
 import { authUsers as users } from './auth.ts';
+import { learningReviewRequests } from './learning.ts';
 import { projectFiles, projects } from './projects.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -88,19 +89,18 @@ export const aiMessages = pgTable(
 );
 
 /**
- * A review of one version of a file, by the AI provider or by a person. `author_id` is who
- * asked for an AI review, or who wrote a human one.
+ * A review of one version of a file, by the AI provider or by a person, or a person's review of
+ * the code snapshot of a learner's review request (`review_request_id`; no file, version 1).
+ * `author_id` is who asked for an AI review, or who wrote a human one.
  */
 export const codeReviews = pgTable(
   'code_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => projectFiles.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => projectFiles.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** The learner's review request whose snapshot this reviews (modules/learning), instead of a file. */
+    reviewRequestId: uuid('review_request_id').references(() => learningReviewRequests.id, { onDelete: 'cascade' }),
     fileVersion: integer('file_version').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     reviewerType: text('reviewer_type', { enum: ['ai', 'human'] }).notNull(),
@@ -123,6 +123,14 @@ export const codeReviews = pgTable(
   (table) => [
     index('code_reviews_file_created_idx').on(table.fileId, table.createdAt.desc()),
     index('code_reviews_author_completed_idx').on(table.authorId, table.completedAt),
+    index('code_reviews_review_request_idx')
+      .on(table.reviewRequestId, table.createdAt)
+      .where(sql`${table.reviewRequestId} is not null`),
+    check(
+      'code_reviews_subject_check',
+      sql`(${table.fileId} is not null and ${table.projectId} is not null and ${table.reviewRequestId} is null)
+        or (${table.fileId} is null and ${table.projectId} is null and ${table.reviewRequestId} is not null)`,
+    ),
     check('code_reviews_reviewer_type_check', sql`${table.reviewerType} in ('ai', 'human')`),
     check('code_reviews_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
     check('code_reviews_score_check', sql`${table.score} is null or ${table.score} between 0 and 100`),

@@ -124,3 +124,47 @@ export const learningJudgements = pgTable(
       .where(sql`${table.status} = 'queued'`),
   ],
 );
+
+/**
+ * A learner's request for a person's review of an exercise solution: a snapshot of their latest
+ * judged submission (code and the judge's check, hidden tests by name only). It waits (`open`)
+ * for learners who completed the exercise and staff mentors; the first review makes it
+ * `reviewed`, the learner may withdraw it. Times come from the server's clock, so the expected
+ * wait and the two-day community offer can be tested with an injected one. One open request per
+ * learner and exercise (the partial unique index).
+ */
+export const learningReviewRequests = pgTable(
+  'learning_review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => learningModules.id),
+    language: text('language').notNull(),
+    code: text('code').notNull(),
+    /** The judge's check of the submission (LearningCheck). */
+    checkResult: jsonb('check_result').notNull(),
+    status: text('status').$type<'open' | 'reviewed' | 'withdrawn'>().notNull().default('open'),
+    /** How many reviews answered it (kept by the reviews' transaction). */
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    firstReviewedAt: timestamp('first_reviewed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('learning_review_requests_status_check', sql`${table.status} in ('open', 'reviewed', 'withdrawn')`),
+    uniqueIndex('learning_review_requests_one_open_idx')
+      .on(table.userId, table.moduleId)
+      .where(sql`${table.status} = 'open'`),
+    index('learning_review_requests_open_idx')
+      .on(table.moduleId, table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    index('learning_review_requests_user_idx').on(table.userId, table.createdAt.desc()),
+    index('learning_review_requests_reviewed_idx')
+      .on(table.firstReviewedAt.desc())
+      .where(sql`${table.firstReviewedAt} is not null`),
+  ],
+);

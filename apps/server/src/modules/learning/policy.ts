@@ -19,3 +19,13 @@ export function assertCanListSuggestions(roles: readonly UserRole[] | null): voi
     throw new AppError('forbidden', 'Only staff can read path suggestions.');
   }
 }
+
+/**
+ * Who reviews learners' review requests (decision 098): staff mentors (the `staff` role, or
+ * admin) and learners who completed the exercise; never the learner who asked.
+ */
+export const reviewRequestPolicy = {
+  isMentor: (roles: readonly UserRole[] | null) => holdsRole(roles, 'staff'),
+  canReview: (roles: readonly UserRole[] | null, completedExercise: boolean) =>
+    completedExercise || holdsRole(roles, 'staff'),
+};

@@ -21,6 +21,7 @@ import { registerLearningProgressSource } from '../dashboard/learning-progress.t
 import { syncLearningContent } from './content-sync.ts';
 import { ExerciseJudge } from './judgements.ts';
 import { assertCanListSuggestions } from './policy.ts';
+import { reviewRequestRoutes } from './review-request-routes.ts';
 import * as service from './service.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
@@ -52,6 +53,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => judge.listen());
   const unregister = registerLearningProgressSource(service.startedPaths);
   app.addHook('onClose', async () => unregister());
+  await app.register(reviewRequestRoutes);
 
   app.get(
     '/learning/paths',

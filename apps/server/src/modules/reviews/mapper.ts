@@ -18,6 +18,7 @@ export function toCodeReview(record: ReviewRecord): CodeReview {
     id: record.id,
     file_id: record.file_id,
     project_id: record.project_id,
+    review_request_id: record.review_request_id,
     file_version: record.file_version,
     reviewer_type: record.reviewer_type,
     reviewer: record.reviewer_type === 'human' ? record.author : null,

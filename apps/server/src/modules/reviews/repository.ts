@@ -6,8 +6,9 @@ import { userSummary, type UserSummary } from '../users/user-summary.ts';
 
 export interface ReviewRecord {
   id: string;
-  file_id: string;
-  project_id: string;
+  file_id: string | null;
+  project_id: string | null;
+  review_request_id: string | null;
   file_version: number;
   reviewer_type: 'ai' | 'human';
   author: UserSummary | null;
@@ -25,6 +26,7 @@ const reviewColumns = {
   id: codeReviews.id,
   file_id: codeReviews.fileId,
   project_id: codeReviews.projectId,
+  review_request_id: codeReviews.reviewRequestId,
   file_version: codeReviews.fileVersion,
   reviewer_type: codeReviews.reviewerType,
   status: codeReviews.status,
@@ -47,6 +49,15 @@ export async function listReviews(db: Db, fileId: string): Promise<ReviewRecord[
     .orderBy(desc(codeReviews.createdAt), codeReviews.id);
 }
 
+/** The reviews of a learner's review request, oldest first (the order they answered it in). */
+export async function listRequestReviews(db: Db, requestId: string): Promise<ReviewRecord[]> {
+  return db
+    .select(reviewColumns)
+    .from(codeReviews)
+    .where(eq(codeReviews.reviewRequestId, requestId))
+    .orderBy(codeReviews.createdAt, codeReviews.id);
+}
+
 /** One review, or null. */
 export async function findReview(db: Db, id: string): Promise<ReviewRecord | null> {
   const [row] = await db.select(reviewColumns).from(codeReviews).where(eq(codeReviews.id, id));
@@ -54,8 +65,10 @@ export async function findReview(db: Db, id: string): Promise<ReviewRecord | nul
 }
 
 export interface NewReview {
-  fileId: string;
-  projectId: string;
+  /** A file's review names the file and its project; a request's review names the request. */
+  fileId: string | null;
+  projectId: string | null;
+  reviewRequestId?: string;
   fileVersion: number;
   authorId: string;
   reviewerType: 'ai' | 'human';
@@ -64,12 +77,15 @@ export interface NewReview {
   reviewContent?: ReviewContent;
   judgedLines?: JudgedLine[];
   score?: number;
+  /** When it was written, by the server's clock; the database's clock otherwise. */
+  createdAt?: Date;
 }
 
 export async function insertReview(db: Db, review: NewReview): Promise<string> {
+  const completedAt = review.status === 'completed' ? (review.createdAt ?? sql`now()`) : null;
   const [row] = await db
     .insert(codeReviews)
-    .values({ ...review, completedAt: review.status === 'completed' ? sql`now()` : null })
+    .values({ ...review, completedAt })
     .returning({ id: codeReviews.id });
   if (!row) throw new Error('review insert returned nothing');
   return row.id;
@@ -130,8 +146,9 @@ export async function listRecentReviews(db: Db, userId: string, limit: number): 
   return db
     .select({
       id: codeReviews.id,
-      file_id: codeReviews.fileId,
-      project_id: codeReviews.projectId,
+      // The joined rows' ids: a review of a file always names both (a request's review drops out).
+      file_id: projectFiles.id,
+      project_id: projects.id,
       filename: projectFiles.filename,
       project_title: projects.title,
       reviewer_type: codeReviews.reviewerType,

@@ -97,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CodeReviewSchema, ...errors },
       },
     },
-    async (request) => service.getReview(db, request.params.reviewId, request.user?.id ?? null),
+    async (request) => service.getReview(db, request.params.reviewId, request.user),
   );
 
   app.post(
@@ -107,12 +107,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Write a human review (project members, or anyone signed in on a public project)',
+        description:
+          "Of a file's saved version (`file_id`), or of the code of a learner's review request " +
+          '(`review_request_id`): learners who completed that exercise and staff may review it, never the ' +
+          'learner who asked (403).',
         body: HumanReviewCreateSchema,
-        response: { 201: CodeReviewSchema, ...errors },
+        response: { 201: CodeReviewSchema, 403: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
       },
       config: { ...aiRateLimit(30), writeLimit: WRITE_LIMITS.review },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createHumanReview(db, requireUser(request).id, request.body)),
+      reply
+        .status(201)
+        .send(await service.createHumanReview(db, requireUser(request), request.body, new Date(app.config.auth.now()))),
   );
 };

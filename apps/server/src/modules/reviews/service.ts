@@ -1,13 +1,6 @@
 import { isUuid, judgedLines, REVIEW_LIMITS } from '@hammurabi/shared';
-import type {
-  CodeReview,
-  HumanReviewCreateSchema,
-  RecentReview,
-  ReviewContent,
-  ReviewRequested,
-} from '@hammurabi/shared';
+import type { CodeReview, RecentReview, ReviewContent, ReviewRequested } from '@hammurabi/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type z } from 'zod';
 import { AiProviderError } from '../../ai/errors.ts';
 import { ANALYSIS_MAX_LINES, countLines } from '../../ai/limits.ts';
 import type { AiRuntime } from '../../ai/plugin.ts';
@@ -16,7 +9,10 @@ import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadReadableFile, projectFilenames, type ReadableFile } from '../files/service.ts';
 import { projectLawSettings } from '../ide/law-settings.ts';
+import { humanReviewContent, type HumanReviewInput } from './human-content.ts';
 import { toCodeReview } from './mapper.ts';
+import { createRequestReview } from './request-reviews.ts';
+import { reviewRequestSource, type ReviewCaller } from './request-source.ts';
 import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
@@ -31,12 +27,19 @@ export async function listReviews(db: Db, fileId: string, viewerId: string | nul
   return (await repository.listReviews(db, fileId)).map(toCodeReview);
 }
 
-/** One review (e.g. to poll a pending AI review); 404 unless the caller may read its file. */
-export async function getReview(db: Db, reviewId: string, viewerId: string | null): Promise<CodeReview> {
+/**
+ * One review (e.g. to poll a pending AI review); 404 unless the caller may read its file, or, for
+ * a review of a learner's request, the request.
+ */
+export async function getReview(db: Db, reviewId: string, viewer: ReviewCaller | null): Promise<CodeReview> {
   const review = isUuid(reviewId) ? await repository.findReview(db, reviewId) : null;
   if (!review) throw new AppError('not_found', 'Review not found.');
   try {
-    await loadReadableFile(db, review.file_id, viewerId);
+    if (review.file_id === null) {
+      await reviewRequestSource().assertReadable(db, review.review_request_id!, viewer);
+    } else {
+      await loadReadableFile(db, review.file_id, viewer?.id ?? null);
+    }
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Review not found.');
     throw error;
@@ -153,34 +156,21 @@ export function reviewJobHandler(db: Db, ai: AiRuntime, log: FastifyBaseLogger):
 
 /**
  * A person's review of the file's current version: members of the project, or anyone signed
- * in when the project is public. Line comments must point inside the file.
+ * in when the project is public; or of a learner's review request (request-reviews.ts). Line
+ * comments must point inside the code.
  */
 export async function createHumanReview(
   db: Db,
-  userId: string,
-  input: z.output<typeof HumanReviewCreateSchema>,
+  reviewer: ReviewCaller,
+  input: HumanReviewInput,
+  now: Date,
 ): Promise<CodeReview> {
-  const { file } = await loadReadableFile(db, input.file_id, userId);
-  const lineCount = countLines(file.content);
-  const outside = input.line_comments.find((comment) => comment.line > lineCount);
-  if (outside) {
-    throw new AppError(
-      'validation_failed',
-      `Line ${outside.line} is outside the file, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.`,
-    );
+  if (input.review_request_id !== undefined) {
+    return createRequestReview(db, reviewer, input.review_request_id, input, now);
   }
-  const content: ReviewContent = {
-    summary: input.comments,
-    strengths: [],
-    improvements: [],
-    security: [],
-    performance: [],
-    suggestions: [...input.line_comments]
-      .sort((left, right) => left.line - right.line)
-      .map((comment) => ({ line: comment.line, suggestion: comment.comment })),
-    score: input.score,
-    source: 'human',
-  };
+  const userId = reviewer.id;
+  const { file } = await loadReadableFile(db, input.file_id!, userId);
+  const content = humanReviewContent(file.content, input);
   const id = await repository.insertReview(db, {
     fileId: file.id,
     projectId: file.projectId,
@@ -194,7 +184,7 @@ export async function createHumanReview(
     score: input.score,
   });
   await creditReview(db, file.projectId, userId);
-  return getReview(db, id, userId);
+  return getReview(db, id, reviewer);
 }
 
 /** The caller's most recent reviews across their files, newest first. */

@@ -10,12 +10,24 @@ import { type LineCommentDraft, LineCommentFields } from './line-comment-fields'
 
 type FieldErrors = Partial<Record<'score' | 'comments', string>>;
 
+/** What a person reviews: a file's saved version, or the code of a learner's review request. */
+export type ReviewSubject = { file_id: string } | { review_request_id: string };
+
 /**
- * A person's review of the file's saved version: a score from 0 to 100, comments and comments on
- * single lines. Checked
- * with the API's own schema first; the API's answer (e.g. a 422 detail) is shown under the form.
+ * A person's review of the file's saved version (or of a learner's review request): a score from
+ * 0 to 100, comments and comments on single lines. Checked with the API's own schema first; the
+ * API's answer (e.g. a 422 detail) is shown under the form.
  */
-export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: () => void }) {
+export function HumanReviewForm({
+  subject,
+  onDone,
+  onCancel = onDone,
+}: {
+  subject: ReviewSubject;
+  onDone: () => void;
+  /** Cancel; by default the same as done. */
+  onCancel?: () => void;
+}) {
   const create = useCreateHumanReview();
   const [score, setScore] = useState('');
   const [comments, setComments] = useState('');
@@ -30,7 +42,7 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
     event.preventDefault();
     setServerError(null);
     const parsed = HumanReviewCreateSchema.safeParse({
-      file_id: fileId,
+      ...subject,
       score: score.trim() === '' ? undefined : Number(score),
       comments,
       line_comments: lineComments.map((draft) => ({
@@ -56,7 +68,9 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
     setLineErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Review submitted', description: 'Your review was added to this file.', variant: 'success' });
+        const description =
+          'file_id' in subject ? 'Your review was added to this file.' : 'The learner can read your review now.';
+        toast({ title: 'Review submitted', description, variant: 'success' });
         onDone();
       },
       onError: (error) => setServerError(error.message || 'An unexpected error occurred.'),
@@ -118,7 +132,7 @@ export function HumanReviewForm({ fileId, onDone }: { fileId: string; onDone: ()
         <Button type="submit" size="sm" disabled={create.isPending}>
           {create.isPending ? 'Submitting…' : 'Submit review'}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>

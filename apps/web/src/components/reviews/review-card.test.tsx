@@ -9,6 +9,7 @@ const base: CodeReview = {
   id: '5d0b5b8e-6f0a-4a53-9d1c-0f4f7a1c2b3d',
   file_id: '0c1e2d3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
   project_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  review_request_id: null,
   file_version: 3,
   reviewer_type: 'ai',
   reviewer: null,

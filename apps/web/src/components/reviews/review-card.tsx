@@ -92,8 +92,8 @@ export function ReviewCard({
             {formatRelativeTime(review.created_at)}
           </time>
           {' · '}
-          Version {review.file_version}
-          {' · '}
+          {/* A review request's code is one snapshot: it has no versions. */}
+          {review.review_request_id === null ? `Version ${review.file_version} · ` : null}
           {authorText(review, content)}
           {review.reviewer_type === 'ai' && review.requested_by
             ? ` · requested by ${displayName(review.requested_by)}`

@@ -61,7 +61,7 @@ export function ReviewsPanel({ fileId, savedVersion, onClose, onSelectLine, clas
         </div>
       </div>
       <div className="grid min-h-0 flex-1 content-start gap-3 overflow-y-auto p-3" data-testid="reviews-panel-list">
-        {writing ? <HumanReviewForm fileId={fileId} onDone={() => setWriting(false)} /> : null}
+        {writing ? <HumanReviewForm subject={{ file_id: fileId }} onDone={() => setWriting(false)} /> : null}
         {reviews.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading reviews" />

@@ -21,6 +21,7 @@ function review(findings: ReviewFinding[], overrides: Partial<CodeReview> = {}):
     id: '878c553c-e06b-46ad-a9fb-5a32fff95a1d',
     file_id: '0dce71aa-c966-4668-a1c1-8ebf658a41a9',
     project_id: '1659c8a8-d547-494d-ac1d-fbe0559a14f0',
+    review_request_id: null,
     file_version: 2,
     reviewer_type: 'ai',
     reviewer: null,

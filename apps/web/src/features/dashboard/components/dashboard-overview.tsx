@@ -1,7 +1,9 @@
 import { AchievementsPanel } from './achievements-panel';
 import { CodeMetricsPanel } from './code-metrics-panel';
 import { LearningProgressPanel } from './learning-progress-panel';
+import { MyReviewRequestsPanel } from './my-review-requests-panel';
 import { RecentProjectsPanel } from './recent-projects-panel';
+import { ReviewRequestsPanel } from './review-requests-panel';
 import { StatCards } from './stat-cards';
 
 /** The dashboard's numbers and panels, placed under the greeting. */
@@ -10,14 +12,18 @@ export function DashboardOverview() {
     <div className="grid gap-6">
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+        <div className="grid content-start gap-6 lg:col-span-2">
           <RecentProjectsPanel />
           <div className="grid gap-6 md:grid-cols-2">
             <CodeMetricsPanel />
             <LearningProgressPanel />
           </div>
         </div>
-        <AchievementsPanel />
+        <div className="grid content-start gap-6">
+          <ReviewRequestsPanel />
+          <MyReviewRequestsPanel />
+          <AchievementsPanel />
+        </div>
       </div>
     </div>
   );

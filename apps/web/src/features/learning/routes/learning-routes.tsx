@@ -19,3 +19,11 @@ export const learningRoutes: RouteObject[] = [
     },
   ]),
 ];
+
+/** A learner's review request, for its reviewers (and its learner); in the guarded route group. */
+export const learningGuardedRoutes: RouteObject[] = [
+  {
+    path: 'learning/review-requests/:requestId',
+    lazy: async () => ({ Component: (await import('./review-request-page')).ReviewRequestPage }),
+  },
+];

@@ -14,6 +14,7 @@ import { useLearningModule } from '../api/get-learning-module';
 import { useRecordProgress } from '../api/record-progress';
 import { ExercisePanel } from '../components/exercise-panel';
 import { QuizPanel } from '../components/quiz-panel';
+import { ReviewRequestPanel } from '../components/review-request-panel';
 
 /** Marks a module started the first time a signed-in learner opens it. */
 function useMarkStarted(module: LearningModuleDetail | undefined, signedIn: boolean) {
@@ -108,6 +109,7 @@ export function ModulePage() {
       </header>
       <ContentHtml html={module.content_html} />
       {module.exercise ? <ExercisePanel key={module.id} module={module} signedIn={signedIn} /> : null}
+      {module.exercise && signedIn ? <ReviewRequestPanel key={`review-${module.id}`} module={module} /> : null}
       {module.quiz ? <QuizPanel key={module.id} module={module} signedIn={signedIn} /> : null}
       {checked ? null : <ReadingFooter module={module} signedIn={signedIn} />}
       <nav className="flex flex-wrap justify-between gap-2 border-t border-border pt-4" aria-label="Modules">

@@ -189,7 +189,7 @@ export function CodeReviewManager() {
             </Card>
           ) : (
             <>
-              {firstReview ? <ReviewedFile projectId={firstReview.project_id} fileId={shownId} /> : null}
+              {firstReview?.project_id ? <ReviewedFile projectId={firstReview.project_id} fileId={shownId} /> : null}
               <p className="text-sm text-muted-foreground">{countLabel(reviews.data.length, 'review')}, newest first</p>
               {reviews.data.map((review, index) => (
                 <ReviewCard key={review.id} review={review} variant="management" defaultExpanded={index === 0} />

@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 import { getFileReviewsQueryOptions } from './get-file-reviews';
 import { recentReviewsQueryOptions } from './get-recent-reviews';
 
-/** `POST /api/reviews/` → 201 with the new human review of the file's saved version. */
+/**
+ * `POST /api/reviews/` → 201 with the new human review of the file's saved version, or of a
+ * learner's review request (whose screen refreshes itself).
+ */
 export function createHumanReview(input: HumanReviewCreate): Promise<CodeReview> {
   return apiRequest<CodeReview>('/reviews/', { method: 'POST', body: input });
 }
@@ -14,9 +17,11 @@ export function useCreateHumanReview() {
   return useMutation({
     mutationFn: createHumanReview,
     onSuccess: (review) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(review.file_id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: recentReviewsQueryOptions.queryKey }),
-      ]),
+      review.file_id === null
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: getFileReviewsQueryOptions(review.file_id).queryKey }),
+            queryClient.invalidateQueries({ queryKey: recentReviewsQueryOptions.queryKey }),
+          ]),
   });
 }
