@@ -79,7 +79,7 @@ function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; const
       FIXES[hit.ruleId],
     ),
   );
-  return { findings, constantSinks: pass.constantSinks };
+  return { findings, constantSinks: pass.ledger.constantSinks };
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {
