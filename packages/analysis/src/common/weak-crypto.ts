@@ -228,7 +228,7 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Critical',
     languages: ['java', 'kotlin', 'javascript', 'typescript', 'python', 'go', 'php', 'ruby', 'c#'],
     pattern:
-      /\bjwt\.(encode|sign)\s*\([^)]*,\s*b?['"`][^'"`\s]{3,}['"`]|\bhmac\.new\(\s*b?['"][^'"]{3,}['"]|createHmac\(\s*['"`]\w+['"`]\s*,\s*['"`][^'"`]{3,}['"`]|Algorithm\.HMAC\d+\(\s*"[^"]{3,}"|signWith\([^)]*,\s*"[^"]{3,}"|\.setSigningKey\(\s*"[^"]{3,}"|\[\]byte\(\s*"[^"]{6,}"\s*\)\s*,?\s*$|SignedString\(\s*\[\]byte\(\s*"[^"]{3,}"/,
+      /\bjwt\.(encode|sign|verify|decode)\s*\([^)]*,\s*b?['"`][^'"`\s]{3,}['"`]|\bhmac\.new\(\s*b?['"][^'"]{3,}['"]|createHmac\(\s*['"`]\w+['"`]\s*,\s*['"`][^'"`]{3,}['"`]|Algorithm\.HMAC\d+\(\s*"[^"]{3,}"|signWith\([^)]*,\s*"[^"]{3,}"|\.setSigningKey\(\s*"[^"]{3,}"|\[\]byte\(\s*"[^"]{6,}"\s*\)\s*,?\s*$|SignedString\(\s*\[\]byte\(\s*"[^"]{3,}"/,
     message: 'A signing key is passed as a literal: everyone with the code can sign tokens.',
     fix: 'Read the key from the environment or a secret store.',
   },
@@ -267,10 +267,11 @@ export function weakCryptoFindings(
   const securityContext = (line: string, lineNumber: number, level: 'broad' | 'strong') => {
     const words = level === 'broad' ? SECURITY_WORDS : STRONG_WORDS;
     if (words.test(line)) return true;
+    // The innermost function decides by its body; any enclosing one by its name (a callback inside `verificationCode`).
     const unit = enclosing(units, lineNumber);
     return (
-      !!unit &&
-      (words.test(unit.name) || lines.slice(unit.startLine - 1, unit.endLine).some((text) => STRONG_WORDS.test(text)))
+      (!!unit && lines.slice(unit.startLine - 1, unit.endLine).some((text) => STRONG_WORDS.test(text))) ||
+      units.some((outer) => outer.startLine <= lineNumber && outer.endLine >= lineNumber && words.test(outer.name))
     );
   };
   lines.forEach((full, index) => {

@@ -3,7 +3,7 @@ import { walkExpr } from './containers.ts';
 import type { SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
 import type { State } from './state.ts';
-import type { Value } from './values.ts';
+import { taintedFor, type Value } from './values.ts';
 
 /** A tainted value reaching a sink. */
 export interface TaintHit {
@@ -20,15 +20,19 @@ export interface TaintHit {
 /** The hits of one pass, and which sinks only ever received constants. */
 export class HitLedger {
   private readonly hits: TaintHit[] = [];
-  /** `rule:line` of sinks that only ever received known constants: other rules' guesses there are wrong. */
+  /** `rule:line` of sinks that only ever received constants or sanitised values: other rules' guesses there are wrong. */
   readonly constantSinks = new Set<string>();
   private readonly dynamicSinks = new Set<string>();
 
-  /** Records whether a sink got only constants (on every path and every visit). */
+  /**
+   * Records whether a sink got only constants, or values sanitised for its family (`Number(x)`), on
+   * every path and every visit.
+   */
   noteConstant(key: string, values: readonly Value[]): void {
+    const family = key.split(':')[0] ?? '';
+    const clean = (value: Value) => value.isConst || (!!value.taint && !taintedFor(value, family));
     const constant =
-      values.length > 0 &&
-      values.every((value) => value.isConst || (value.items?.every((item) => item.isConst) ?? false));
+      values.length > 0 && values.every((value) => clean(value) || (value.items?.every(clean) ?? false));
     if (constant && !this.dynamicSinks.has(key)) this.constantSinks.add(key);
     if (!constant) {
       this.dynamicSinks.add(key);

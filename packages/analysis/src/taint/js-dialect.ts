@@ -36,6 +36,8 @@ const SHELL_CALLS =
 const SPAWN_CALLS =
   /^(spawn|spawnSync|execFile|execFileSync|child_process\.(spawn|spawnSync|execFile|execFileSync)|cp\.(spawn|spawnSync|execFile|execFileSync)|childProcess\.(spawn|spawnSync|execFile|execFileSync)|execa|execa\.sync)$/;
 
+const SHELLS = /^(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|pwsh|\/bin\/(sh|bash|zsh|dash))$/;
+
 function receiverName(call: Extract<Expr, { k: 'call' }>): string {
   return call.callee.slice(0, Math.max(0, call.callee.length - call.method.length - 1));
 }
@@ -53,7 +55,8 @@ function commandArgs(call: Extract<Expr, { k: 'call' }>): Expr[] {
           !(arg.values[index]?.k === 'lit' && !(arg.values[index] as { value: unknown }).value),
       ),
   );
-  const dashC = items.findIndex((item) => item.k === 'lit' && /^(-c|\/c)$/i.test(String(item.value)));
+  const shell = program?.k === 'lit' && SHELLS.test(String(program.value));
+  const dashC = shell ? items.findIndex((item) => item.k === 'lit' && /^(-c|\/c)$/i.test(String(item.value))) : -1;
   if (shellOption) return call.args.slice(0, 2);
   if (dashC >= 0) return items.slice(dashC + 1);
   return program ? [program] : [];
@@ -190,9 +193,15 @@ export const JS_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
     }
+    if (first && /^(NextResponse\.redirect|Response\.redirect|redirect|permanentRedirect)$/.test(callee)) {
+      hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
+    }
     if (/^document\.(write|writeln)$/.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args });
     if (method === 'insertAdjacentHTML' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
     if (first && /^(eval|window\.eval)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+    if (first && /^(window\.)?(setTimeout|setInterval)$/.test(callee)) {
+      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+    }
     return hits;
   },
   fieldSink(target) {

@@ -109,7 +109,8 @@ export const PYTHON_DIALECT: Dialect = {
       const shellOn = shell && !(shell.k === 'lit' && !shell.value);
       const program = first.k === 'list' ? first.items[0] : first;
       const list = first.k === 'list' ? first.items : [first];
-      const shellArgument = list.findIndex((item) => item.k === 'lit' && item.value === '-c');
+      const shellProgram = program?.k === 'lit' && /^(\/bin\/)?(sh|bash|zsh|dash|ksh)$/.test(String(program.value));
+      const shellArgument = shellProgram ? list.findIndex((item) => item.k === 'lit' && item.value === '-c') : -1;
       if (shellOn) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
       else if (shellArgument > 0) {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
