@@ -31,8 +31,7 @@ export class HitLedger {
   noteConstant(key: string, values: readonly Value[]): void {
     const family = key.split(':')[0] ?? '';
     const clean = (value: Value) => value.isConst || (!!value.taint && !taintedFor(value, family));
-    const constant =
-      values.length > 0 && values.every((value) => clean(value) || (value.items?.every(clean) ?? false));
+    const constant = values.length > 0 && values.every((value) => clean(value) || (value.items?.every(clean) ?? false));
     if (constant && !this.dynamicSinks.has(key)) this.constantSinks.add(key);
     if (!constant) {
       this.dynamicSinks.add(key);
