@@ -228,8 +228,16 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Critical',
     languages: ['java', 'kotlin', 'javascript', 'typescript', 'python', 'go', 'php', 'ruby', 'c#'],
     pattern:
-      /\bjwt\.(encode|sign|verify|decode)\s*\([^)]*,\s*b?['"`][^'"`\s]{3,}['"`]|\bhmac\.new\(\s*b?['"][^'"]{3,}['"]|createHmac\(\s*['"`]\w+['"`]\s*,\s*['"`][^'"`]{3,}['"`]|Algorithm\.HMAC\d+\(\s*"[^"]{3,}"|signWith\([^)]*,\s*"[^"]{3,}"|\.setSigningKey\(\s*"[^"]{3,}"|\[\]byte\(\s*"[^"]{6,}"\s*\)\s*,?\s*$|SignedString\(\s*\[\]byte\(\s*"[^"]{3,}"/,
+      /\bjwt\.(encode|sign)\s*\([^)]*,\s*b?['"`][^'"`\s]{3,}['"`]|\bhmac\.new\(\s*b?['"][^'"]{3,}['"]|createHmac\(\s*['"`]\w+['"`]\s*,\s*['"`][^'"`]{3,}['"`]|Algorithm\.HMAC\d+\(\s*"[^"]{3,}"|signWith\([^)]*,\s*"[^"]{3,}"|\.setSigningKey\(\s*"[^"]{3,}"|\[\]byte\(\s*"[^"]{6,}"\s*\)\s*,?\s*$|SignedString\(\s*\[\]byte\(\s*"[^"]{3,}"/,
     message: 'A signing key is passed as a literal: everyone with the code can sign tokens.',
+    fix: 'Read the key from the environment or a secret store.',
+  },
+  {
+    ruleId: 'SEC004',
+    severity: 'Critical',
+    languages: ['javascript', 'typescript', 'python'],
+    pattern: /\bjwt\.(verify|decode)\(\s*\w+\s*,\s*b?['"`][^'"`\s]{3,}['"`]/,
+    message: 'A token is checked with a literal key: everyone with the code can sign tokens that pass.',
     fix: 'Read the key from the environment or a secret store.',
   },
   {
