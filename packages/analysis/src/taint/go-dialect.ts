@@ -22,6 +22,7 @@ const SQL_FIRST =
 const SQL_SECOND = /^(QueryContext|QueryRowContext|ExecContext|PrepareContext|QueryxContext|SelectContext|GetContext)$/;
 const FILE_FIRST =
   /^(os\.(Open|OpenFile|ReadFile|WriteFile|Create|Remove|RemoveAll|Mkdir|MkdirAll|Rename|Chmod|ReadDir)|ioutil\.(ReadFile|WriteFile|ReadDir))$/;
+const SESSION_NAME = /^(session|sess|s|store|sessionManager|sm)\b|[sS]ession\w*\.(Values|Set|Put)$/;
 const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** The argument values that are SQL for a database call, if it is one. */
@@ -99,6 +100,13 @@ export const GO_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && PROPAGATORS.test(call.callee);
   },
+  fieldSink(target) {
+    // gorilla/sessions: `session.Values["user"] = …`.
+    const holder = target.object;
+    return target.k === 'index' && holder.k === 'field' && holder.name === 'Values' && SESSION_NAME.test(holder.text)
+      ? { ruleId: 'SEC013', noun: 'the session' }
+      : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;
@@ -141,6 +149,10 @@ export const GO_DIALECT: Dialect = {
     if (callee === 'io.WriteString' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
     if (/^template\.(HTML|JS|HTMLAttr|URL)$/.test(callee) && args[0]) {
       hits.push({ ruleId: 'SEC005', noun: 'trusted HTML', args: [args[0]] });
+    }
+    // gin-contrib/sessions, echo-contrib/session, scs: `session.Set("user", …)`, `sm.Put(ctx, "user", …)`.
+    if (/^(Set|Put)$/.test(method) && SESSION_NAME.test(callee) && args.length >= 2) {
+      hits.push({ ruleId: 'SEC013', noun: 'the session', args: args.slice(-1) });
     }
     if (receiver?.kind === 'context' && /^(Data|HTMLString)$/.test(method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: args.slice(-1) });
