@@ -158,7 +158,7 @@ const RULES: readonly ConfigRule[] = [
     ruleId: 'SEC016',
     severity: 'Minor',
     languages: ['python'],
-    pattern: /set_cookie\([^)]*\b(secure|httponly)\s*=\s*False|\b(SESSION|CSRF)_COOKIE_(SECURE|HTTPONLY)\s*=\s*False/,
+    pattern: /set_cookie\([^)]*\b(secure|httponly)\s*=\s*False|\b(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)['"]?\]?\s*=\s*False/,
     message: 'A cookie is set without Secure or HttpOnly.',
     fix: 'Pass secure=True and httponly=True (or set SESSION_COOKIE_SECURE = True).',
   },
@@ -185,7 +185,7 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Major',
     languages: ['python', 'javascript', 'typescript', 'php'],
     pattern:
-      /resolve_entities\s*=\s*True|no_network\s*=\s*False|feature_external_ges\s*,\s*True|\bnoent\s*:\s*true|LIBXML_NOENT|libxml_disable_entity_loader\(\s*false/,
+      /resolve_entities\s*=\s*True|no_network\s*=\s*False|feature_external_(ges|pes)\s*,\s*True|\bnoent\s*:\s*true|LIBXML_NOENT|libxml_disable_entity_loader\(\s*false/,
     message: 'The XML parser resolves external entities (XXE).',
     fix: 'Turn entity resolution off (resolve_entities=False, defusedxml in Python).',
   },
@@ -211,7 +211,7 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Major',
     languages: ['python'],
     pattern:
-      /ssl\.CERT_NONE|ssl\.CERT_OPTIONAL|check_hostname\s*=\s*False|_create_unverified_context|cert_reqs\s*=\s*['"]?(CERT_NONE|none)/,
+      /ssl\.CERT_NONE|ssl\.CERT_OPTIONAL|check_hostname\s*=\s*False|_create_unverified_context|cert_reqs\s*=\s*['"]?(CERT_NONE|none)|\.verify\s*=\s*False\b/,
     message: 'TLS certificate or host name verification is turned off.',
     fix: 'Use ssl.create_default_context() and keep CERT_REQUIRED with check_hostname.',
   },
