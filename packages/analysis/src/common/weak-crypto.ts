@@ -158,9 +158,18 @@ const RULES: readonly ConfigRule[] = [
     ruleId: 'SEC016',
     severity: 'Minor',
     languages: ['python'],
-    pattern: /set_cookie\([^)]*\b(secure|httponly)\s*=\s*False|\b(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)['"]?\]?\s*=\s*False/,
+    pattern: /set_cookie\([^)]*\b(secure|httponly)\s*=\s*False|\b(SESSION|CSRF)_COOKIE_(SECURE|HTTPONLY)\s*=\s*False/,
     message: 'A cookie is set without Secure or HttpOnly.',
     fix: 'Pass secure=True and httponly=True (or set SESSION_COOKIE_SECURE = True).',
+  },
+  {
+    ruleId: 'SEC016',
+    severity: 'Minor',
+    languages: ['python'],
+    pattern:
+      /\b(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)['"]\]\s*=\s*False|\bREMEMBER_COOKIE_(SECURE|HTTPONLY)\s*=\s*False/,
+    message: 'A cookie is set without Secure or HttpOnly.',
+    fix: "Set app.config['SESSION_COOKIE_SECURE'] and SESSION_COOKIE_HTTPONLY to True.",
   },
   {
     ruleId: 'SEC016',

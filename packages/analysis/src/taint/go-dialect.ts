@@ -22,7 +22,7 @@ const SQL_FIRST =
 const SQL_SECOND = /^(QueryContext|QueryRowContext|ExecContext|PrepareContext|QueryxContext|SelectContext|GetContext)$/;
 const FILE_FIRST =
   /^(os\.(Open|OpenFile|ReadFile|WriteFile|Create|Remove|RemoveAll|Mkdir|MkdirAll|Rename|Chmod|ReadDir)|ioutil\.(ReadFile|WriteFile|ReadDir))$/;
-const SESSION_NAME = /^(session|sess|s|store|sessionManager|sm)\b|[sS]ession\w*\.(Values|Set|Put)$/;
+const SESSION_NAME = /^(session|sess|s|store|sessionManager|sm)\b|[sS]ession\.(Values|Set|Put)$/;
 const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** The argument values that are SQL for a database call, if it is one. */
