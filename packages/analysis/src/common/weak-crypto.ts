@@ -30,7 +30,7 @@ interface ConfigRule {
 
 const JS: readonly Language[] = ['javascript', 'typescript'];
 const STRONG_WORDS =
-  /token|secret|passw|pwd|nonce|salt|otp|csrf|xsrf|remember|reset|credential|captcha|api_?key|private_?key|signature|auth/i;
+  /token|secret|passw|passphrase|pwd|nonce|salt|otp|csrf|xsrf|remember|reset|credential|captcha|api_?key|private_?key|signature|auth/i;
 const SECURITY_WORDS =
   /token|secret|key|passw|pwd|session|nonce|salt|otp|csrf|xsrf|auth|cookie|remember|reset|credential|captcha|verif|signature|iv\b|uuid|guid/i;
 const XXE_HARDENED =
@@ -133,7 +133,7 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Minor',
     languages: ['java', 'kotlin', 'javascript', 'typescript', 'python', 'go', 'c#', 'php', 'ruby'],
     pattern:
-      /MessageDigest\.getInstance\(\s*"(MD2|MD4|MD5|SHA-?1|SHA)"|DigestUtils\.(md5|sha1|sha|md2)\w*\(|createHash\(\s*['"`](md5|sha1|md4)['"`]|hashlib\.(md5|sha1|new\(\s*['"](md5|sha1)['"])|\b(md5|sha1)\.(New|Sum)\s*\(|\b(MD5|SHA1)\.(Create|HashData)\b|\b(md5|sha1)\s*\(/i,
+      /MessageDigest\.getInstance\(\s*"(MD2|MD4|MD5|SHA-?1|SHA)"|DigestUtils\.(md5|sha1|sha|md2)(Hex|Base64)?\(|createHash\(\s*['"`](md5|sha1|md4)['"`]|hashlib\.(md5|sha1|new\(\s*['"](md5|sha1)['"])|\b(md5|sha1)\.(New|Sum)\s*\(|\b(MD5|SHA1)\.(Create|HashData)\b|\b(md5|sha1)\s*\(/i,
     message: 'MD5/SHA-1 is used for a security value; both are broken for that use.',
     fix: 'Use SHA-256 or better; for passwords bcrypt, scrypt or Argon2.',
     securityContext: 'strong',
@@ -257,6 +257,14 @@ const RULES: readonly ConfigRule[] = [
       /\bnew\s+XMLDecoder\s*\(|\.(enableDefaultTyping|activateDefaultTyping)\s*\(|JsonTypeInfo\.Id\.CLASS|new\s+XStream\s*\(|\bnew\s+Yaml\s*\(\s*\)|SerializationUtils\.deserialize\(/,
     message: 'An unsafe deserialiser can build arbitrary classes from the data.',
     fix: 'Use a safe format (JSON without polymorphic types, SnakeYAML with SafeConstructor) or an allow-list.',
+  },
+  {
+    ruleId: 'SEC006',
+    severity: 'Major',
+    languages: JS,
+    pattern: /\b(unserialize|deepDeserialize|cryo\.parse)\s*\(|\bDEFAULT_FULL_SCHEMA\b|\bevalFunctions\s*:\s*true\b/,
+    message: 'An unsafe deserialiser can run functions hidden in the data.',
+    fix: 'Exchange data as JSON (JSON.parse); load YAML with the default safe schema.',
   },
   {
     ruleId: 'SEC006',

@@ -39,6 +39,8 @@ export class TaintPass {
   private steps = 0;
   private returned: Value | undefined;
   private current: FlowFunction | undefined;
+  /** The line of the statement being run, for values read without a line of their own. */
+  private line = 0;
 
   constructor(
     private readonly file: FlowFile,
@@ -73,6 +75,7 @@ export class TaintPass {
   }
 
   private statement(statement: Stmt, state: State): State {
+    if ('line' in statement) this.line = statement.line;
     switch (statement.k) {
       case 'assign':
         this.assign(statement.target, statement.op, this.evaluate(statement.value, state), state, statement.line);
@@ -218,10 +221,11 @@ export class TaintPass {
         if (typeof container.const === 'string' && typeof key.const === 'number') {
           return constant(container.const.charAt(key.const));
         }
-        return load(container, key);
+        const keyed = typeof key.const === 'string' ? this.dialect.keyed?.(key.const, this.line) : undefined;
+        return keyed ?? load(container, key);
       }
       case 'field': {
-        const known = this.dialect.global?.(expression);
+        const known = this.dialect.global?.(expression) ?? this.dialect.keyed?.(expression.name, expression.line);
         if (known) return known;
         const container = this.evaluate(expression.object, state);
         const member = container.kind ? this.dialect.member?.(expression.name, container, expression.line) : undefined;
