@@ -24,6 +24,8 @@ interface ConfigRule {
    * (token, secret, password, salt…); the function's body always needs an unambiguous one.
    */
   securityContext?: 'broad' | 'strong';
+  /** A line that also matches this is fine (the header sets both flags). */
+  unless?: (line: string) => boolean;
   /** A condition on the whole file (`math/rand` imported, no XXE hardening present). */
   file?: (content: string) => boolean;
 }
@@ -89,7 +91,7 @@ const RULES: readonly ConfigRule[] = [
     severity: 'Major',
     languages: ['java', 'kotlin'],
     pattern:
-      /(Cipher|KeyGenerator|SecretKeyFactory)\.getInstance\(\s*"((DES|DESede|TripleDES|RC2|RC4|ARCFOUR|Blowfish)(\/[^"]*)?|AES)"|Cipher\.getInstance\(\s*"(?!RSA)[^"]*\/ECB\/|new\s+DESKeySpec\(|new\s+DESedeKeySpec\(/,
+      /(Cipher|KeyGenerator|SecretKeyFactory)\.getInstance\(\s*"(DES|DESede|TripleDES|RC2|RC4|ARCFOUR|Blowfish)(\/[^"]*)?"|Cipher\.getInstance\(\s*"AES"|Cipher\.getInstance\(\s*"(?!RSA)[^"]*\/ECB\/|new\s+DESKeySpec\(|new\s+DESedeKeySpec\(/,
     message: 'A weak cipher or the ECB mode is used ("AES" alone means AES/ECB).',
     fix: 'Use AES/GCM/NoPadding with a random 12-byte IV.',
   },
@@ -142,9 +144,18 @@ const RULES: readonly ConfigRule[] = [
     ruleId: 'SEC016',
     severity: 'Minor',
     languages: ['java', 'kotlin'],
-    pattern: /\.set(Secure|HttpOnly)\(\s*false\s*\)/,
+    pattern: /\.(set)?(Secure|HttpOnly|secure|httpOnly)\(\s*false\s*\)/,
     message: 'A cookie is sent without Secure or HttpOnly.',
     fix: 'Call setSecure(true) and setHttpOnly(true) on the cookie.',
+  },
+  {
+    ruleId: 'SEC016',
+    severity: 'Minor',
+    languages: ['java', 'kotlin'],
+    pattern: /\b(add|set)Header\(\s*"Set-Cookie"/i,
+    unless: (line) => /\bSecure\b/i.test(line) && /\bHttpOnly\b/i.test(line),
+    message: 'A Set-Cookie header is written without Secure and HttpOnly.',
+    fix: 'Add "; Secure; HttpOnly; SameSite=Strict" to the cookie, or use Cookie/ResponseCookie with both set.',
   },
   {
     ruleId: 'SEC016',
@@ -206,6 +217,14 @@ const RULES: readonly ConfigRule[] = [
       /ALLOW_ALL_HOSTNAME_VERIFIER|NoopHostnameVerifier|TrustAllStrategy|TrustSelfSignedStrategy|set\w*HostnameVerifier\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true|InsecureTrustManagerFactory/,
     message: 'TLS host name or certificate checks are turned off.',
     fix: 'Keep the default verifier and trust store; add the needed CA instead.',
+  },
+  {
+    ruleId: 'SEC008',
+    severity: 'Major',
+    languages: ['java', 'kotlin'],
+    pattern: /\.hostnameVerifier\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
+    message: 'The host name verifier accepts every host.',
+    fix: 'Keep the default verifier (OkHostnameVerifier, DefaultHostnameVerifier).',
   },
   {
     ruleId: 'SEC008',
@@ -305,7 +324,7 @@ export function weakCryptoFindings(
     if (line.trim() === '' || /^\s*(import|package|using|require)\b/.test(line)) return;
     const lineNumber = index + 1;
     for (const rule of rules) {
-      if (!rule.pattern.test(line)) continue;
+      if (!rule.pattern.test(line) || rule.unless?.(line)) continue;
       if (rule.securityContext && !securityContext(line, lineNumber, rule.securityContext)) continue;
       findings.push(makeFinding(rule.ruleId, rule.severity, rule.message, lineNumber, lineNumber, rule.fix));
     }
