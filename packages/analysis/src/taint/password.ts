@@ -5,7 +5,8 @@
  * `MessageDigest.getInstance("MD5").digest(x)`, `md5.Sum(x)`, DigestUtils, `md5(x)`…).
  */
 import type { Dialect, SinkHit } from './dialect.ts';
-import type { Expr } from './ir.ts';
+import { walkExpr } from './containers.ts';
+import type { Expr, FlowFile, Stmt } from './ir.ts';
 import { tainted, UNKNOWN } from './values.ts';
 
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
@@ -80,4 +81,50 @@ export function passwordDialect(base: Dialect): Dialect {
       return data ? [{ ruleId: 'SEC007', noun: 'an MD5/SHA-1 hash', args: [data] }] : [];
     },
   };
+}
+
+/** Call names that may be a weak digest; a file without any skips the password run. */
+const HASH_HINT = /md5|sha1|sha-1|getInstance|createHash|hashlib|DigestUtils|Hashing|CryptoJS/i;
+
+/** True when a call of the file may hash with MD5/SHA-1 (a cheap walk, so most files skip the second run). */
+export function mayHashWeakly(file: FlowFile): boolean {
+  let found = false;
+  const visit = (expression: Expr) => {
+    if (!found && expression.k === 'call' && HASH_HINT.test(expression.callee)) found = true;
+  };
+  const walk = (statements: readonly Stmt[]): void => {
+    for (const statement of statements) {
+      if (found) return;
+      switch (statement.k) {
+        case 'assign':
+          walkExpr(statement.target, visit);
+          walkExpr(statement.value, visit);
+          break;
+        case 'expr':
+          walkExpr(statement.value, visit);
+          break;
+        case 'return':
+          if (statement.value) walkExpr(statement.value, visit);
+          break;
+        case 'if':
+          walkExpr(statement.test, visit);
+          walk(statement.then);
+          walk(statement.otherwise);
+          break;
+        case 'switch':
+          walkExpr(statement.subject, visit);
+          for (const arm of statement.cases) walk(arm.body);
+          break;
+        case 'loop':
+        case 'block':
+          walk(statement.body);
+          break;
+        case 'throw':
+        case 'break':
+          break;
+      }
+    }
+  };
+  for (const fn of file.functions) walk(fn.body);
+  return found;
 }

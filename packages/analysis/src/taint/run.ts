@@ -4,7 +4,7 @@ import { makeFinding } from '../common/finding.ts';
 import type { Finding, Language } from '../types.ts';
 import type { Dialect } from './dialect.ts';
 import { TaintPass } from './interpret.ts';
-import { passwordDialect } from './password.ts';
+import { mayHashWeakly, passwordDialect } from './password.ts';
 import type { FlowFile } from './ir.ts';
 import { GO_DIALECT } from './go-dialect.ts';
 import { lowerGo } from './go-lower.ts';
@@ -70,7 +70,8 @@ export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialec
 
 function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; constantSinks: ReadonlySet<string> } {
   const pass = new TaintPass(file, dialect);
-  const hits = [...pass.run(), ...new TaintPass(file, passwordDialect(dialect)).run()];
+  const passwords = mayHashWeakly(file) ? new TaintPass(file, passwordDialect(dialect)).run() : [];
+  const hits = [...pass.run(), ...passwords];
   const findings = hits.map((hit) =>
     makeFinding(
       hit.ruleId,
