@@ -48,8 +48,14 @@ describe('engine corpus', () => {
     });
   }
 
-  it('has at least five vulnerable cases in every family file', () => {
-    const small = scores.filter((score) => score.expected < 5).map((score) => `${score.language}/${score.rule}`);
+  it('has at least ten vulnerable and five safe cases in every family of every language', () => {
+    const families = new Map<string, { expected: number; safe: number }>();
+    for (const score of scores) {
+      const key = `${score.language}/${score.rule}`;
+      const family = families.get(key) ?? { expected: 0, safe: 0 };
+      families.set(key, { expected: family.expected + score.expected, safe: family.safe + score.safeCases });
+    }
+    const small = [...families].filter(([, family]) => family.expected < 10 || family.safe < 5).map(([key]) => key);
     expect(small).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ const NOT_SECRET_SHAPES: readonly RegExp[] = [
   ENV_VAR_NAME,
   /^(https?:)?\/\//, // URLs
   /^\/[\w/-]*$/, // paths
-  /[.!?]$/, // messages
+  /^\D*[.!?]$/, // messages (a value with digits that ends in '!' is still a password)
   /^[A-Z][a-z]+ [a-z]/, // "Password is required"
   /^(.)\1+$/,
 ];

@@ -122,6 +122,8 @@ export function guardFamilies(literals: readonly string[]): string[] {
     if (/\.\.|[/\\]/.test(literal)) families.add('SEC010').add('SEC009');
     if (/[<>]|script/i.test(literal)) families.add('SEC005');
     if (/['";]|--/.test(literal)) families.add('SEC002');
+    if (/['"]/.test(literal)) families.add('SEC012');
+    if (/[*()\\]/.test(literal)) families.add('SEC011');
     if (/[;&|`$]/.test(literal)) families.add('SEC003');
   }
   return families.size > 0 ? [...families] : ['*'];

@@ -24,6 +24,8 @@ export interface Dialect {
   global?(expression: Expr): Value | undefined;
   /** The value of `object.name` when the object is one the dialect knows (a request's fields are sources). */
   member?(name: string, object: Value, line: number): Value | undefined;
+  /** The value of reading `x.key` or `x["key"]` whatever `x` is, when the key alone decides it (`.password`). */
+  keyed?(key: string, line: number): Value | undefined;
   /** Families a call's result is sanitised for (`*` for all), or undefined when it is no sanitiser. */
   sanitises(call: Call): readonly string[] | undefined;
   /** True when the call's result carries its arguments' taint for certain (formatting, decoding, joining paths). */

@@ -14,6 +14,7 @@ const SANITISERS: [RegExp, string[]][] = [
   ],
   [/^(url\.QueryEscape|url\.PathEscape)$/, ['SEC005', 'SEC003', 'SEC010']],
   [/^(filepath\.Base|path\.Base)$/, ['SEC010']],
+  [/^ldap\.(EscapeFilter|EscapeDN)$/, ['SEC011']],
 ];
 const PROPAGATORS =
   /^(fmt\.(Sprint|Sprintf|Sprintln|Errorf)|strings\.\w+|filepath\.\w+|path\.\w+|url\.(QueryUnescape|PathUnescape|Parse)|io\.ReadAll|ioutil\.ReadAll|mux\.Vars|chi\.URLParam|bytes\.\w+|string|append|base64\.\w+\.DecodeString)$/;
@@ -22,6 +23,7 @@ const SQL_FIRST =
 const SQL_SECOND = /^(QueryContext|QueryRowContext|ExecContext|PrepareContext|QueryxContext|SelectContext|GetContext)$/;
 const FILE_FIRST =
   /^(os\.(Open|OpenFile|ReadFile|WriteFile|Create|Remove|RemoveAll|Mkdir|MkdirAll|Rename|Chmod|ReadDir)|ioutil\.(ReadFile|WriteFile|ReadDir))$/;
+const SESSION_NAME = /^(session|sess|s|store|sessionManager|sm)\b|[sS]ession\.(Values|Set|Put)$/;
 const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** The argument values that are SQL for a database call, if it is one. */
@@ -99,6 +101,13 @@ export const GO_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && PROPAGATORS.test(call.callee);
   },
+  fieldSink(target) {
+    // gorilla/sessions: `session.Values["user"] = …`.
+    const holder = target.object;
+    return target.k === 'index' && holder.k === 'field' && holder.name === 'Values' && SESSION_NAME.test(holder.text)
+      ? { ruleId: 'SEC013', noun: 'the session' }
+      : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;
@@ -141,6 +150,24 @@ export const GO_DIALECT: Dialect = {
     if (callee === 'io.WriteString' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
     if (/^template\.(HTML|JS|HTMLAttr|URL)$/.test(callee) && args[0]) {
       hits.push({ ruleId: 'SEC005', noun: 'trusted HTML', args: [args[0]] });
+    }
+    // gin-contrib/sessions, echo-contrib/session, scs: `session.Set("user", …)`, `sm.Put(ctx, "user", …)`.
+    if (/^(Set|Put)$/.test(method) && SESSION_NAME.test(callee) && args.length >= 2) {
+      hits.push({ ruleId: 'SEC013', noun: 'the session', args: args.slice(-1) });
+    }
+    // go-ldap: the filter is NewSearchRequest's seventh argument.
+    if (/(^|\.)ldap\.NewSearchRequest$/.test(callee) && args[6]) {
+      hits.push({ ruleId: 'SEC011', noun: 'the LDAP filter', args: [args[6]] });
+    }
+    // antchfx xmlquery/htmlquery/xpath.
+    if (
+      /^(xmlquery|htmlquery|xpath)\.(Find|FindOne|Query|QueryAll|FindEach|FindEachWithBreak)$/.test(callee) &&
+      args[1]
+    ) {
+      hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [args[1]] });
+    }
+    if (/^xpath\.(Compile|MustCompile|CompileWithNS)$/.test(callee) && args[0]) {
+      hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [args[0]] });
     }
     if (receiver?.kind === 'context' && /^(Data|HTMLString)$/.test(method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: args.slice(-1) });

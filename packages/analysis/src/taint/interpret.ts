@@ -5,40 +5,15 @@
  * that returns early sanitises what it tests, and a tainted value reaching a sink is reported at
  * the sink with its source line. Calls to functions of the same file are followed a few levels deep.
  */
-import {
-  guardFamilies,
-  joinTaint,
-  load,
-  ownReceiver,
-  read,
-  rootName,
-  signature,
-  store,
-  walkExpr,
-} from './containers.ts';
+import { guardFamilies, joinTaint, load, ownReceiver, read, signature, store, walkExpr } from './containers.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
-import type { Dialect, SinkHit } from './dialect.ts';
+import type { Dialect } from './dialect.ts';
+import { construct, mutate } from './objects.ts';
+import { HitLedger, taintedName, type TaintHit } from './hits.ts';
 import type { Expr, FlowFile, FlowFunction, Stmt } from './ir.ts';
+import { type Env, fork, joinEnv, merge, type State } from './state.ts';
 import { concat, constant, contentsTaint, join, sanitised, taintedFor, truthy, UNKNOWN, type Value } from './values.ts';
 
-/** A tainted value reaching a sink. */
-export interface TaintHit {
-  ruleId: string;
-  line: number;
-  message: string;
-  doubt: boolean;
-  /** Doubt from a function the pass cannot see (Minor) rather than from a parameter (Major). */
-  unseen: boolean;
-  /** The source's line and description, which identify the flow. */
-  source: string;
-}
-
-type Env = Map<string, Value>;
-interface State {
-  env: Env;
-  /** How the path ended: by return/throw (dead) or by break (ends the switch or loop). */
-  exit?: 'return' | 'break';
-}
 type Call = Extract<Expr, { k: 'call' | 'new' }>;
 
 const MAX_CALL_DEPTH = 3;
@@ -51,17 +26,12 @@ const NO_NAME: Expr = { k: 'other', parts: [] };
 const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
 const BOOLEAN_METHODS =
   /^(equals\w*|contains\w*|startsWith|endsWith|isEmpty|isBlank|matches|length|size|hashCode|compareTo\w*|has\w*|exists|isValid\w*|Contains\w*|HasPrefix|HasSuffix|EqualFold)$/;
-const MUTATORS =
-  /^(append|add|addAll|put|putAll|setProperty|push|insert|set|offer|addFirst|addLast|addElement|WriteString|Set|Add)$/;
 const READERS =
   /^(get|getProperty|getOrDefault|elementAt|peek|poll|pop|remove|removeFirst|removeLast|next|firstElement|lastElement|getFirst|getLast|Get|toString|String|toArray|iterator|values|keySet|entrySet|subList|stream|trim|strip)$/;
 
 /** The taint pass over one lowered file. */
 export class TaintPass {
-  readonly hits: TaintHit[] = [];
-  /** `rule:line` of sinks that only ever received known constants: other rules' guesses there are wrong. */
-  readonly constantSinks = new Set<string>();
-  private readonly dynamicSinks = new Set<string>();
+  readonly ledger = new HitLedger();
   private readonly functions = new Map<string, FlowFunction>();
   private readonly summaries = new Map<string, Value>();
   private depth = 0;
@@ -69,6 +39,8 @@ export class TaintPass {
   private steps = 0;
   private returned: Value | undefined;
   private current: FlowFunction | undefined;
+  /** The line of the statement being run, for values read without a line of their own. */
+  private line = 0;
 
   constructor(
     private readonly file: FlowFile,
@@ -89,18 +61,7 @@ export class TaintPass {
       this.current = fn;
       this.block(fn.body, { env });
     }
-    const seen = new Set<string>();
-    for (const key of this.dynamicSinks) this.constantSinks.delete(key);
-    return this.hits.filter((hit) => {
-      // One finding per sink line and per flow: a path built from a parameter and then read is one problem.
-      const flow = `${hit.ruleId}:${hit.source}`;
-      const key = `${hit.ruleId}:${hit.line}`;
-      if (seen.has(flow)) return false;
-      seen.add(flow);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    return this.ledger.finish();
   }
 
   private block(body: readonly Stmt[], state: State): State {
@@ -114,6 +75,7 @@ export class TaintPass {
   }
 
   private statement(statement: Stmt, state: State): State {
+    if ('line' in statement) this.line = statement.line;
     switch (statement.k) {
       case 'assign':
         this.assign(statement.target, statement.op, this.evaluate(statement.value, state), state, statement.line);
@@ -201,10 +163,10 @@ export class TaintPass {
 
   private assign(target: Expr, op: string, value: Value, state: State, line = 0): void {
     const sink = target.k === 'field' || target.k === 'index' ? this.dialect.fieldSink?.(target) : undefined;
-    if (sink) this.noteConstant(`${sink.ruleId}:${line}`, [value]);
+    if (sink) this.ledger.noteConstant(`${sink.ruleId}:${line}`, [value]);
     const carried = value.taint ? value : contentsTaint(value);
     if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
-      this.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
+      this.ledger.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
     }
     if (target.k === 'name') {
       const previous = state.env.get(target.name) ?? UNKNOWN;
@@ -259,10 +221,11 @@ export class TaintPass {
         if (typeof container.const === 'string' && typeof key.const === 'number') {
           return constant(container.const.charAt(key.const));
         }
-        return load(container, key);
+        const keyed = typeof key.const === 'string' ? this.dialect.keyed?.(key.const, this.line) : undefined;
+        return keyed ?? load(container, key);
       }
       case 'field': {
-        const known = this.dialect.global?.(expression);
+        const known = this.dialect.global?.(expression) ?? this.dialect.keyed?.(expression.name, expression.line);
         if (known) return known;
         const container = this.evaluate(expression.object, state);
         const member = container.kind ? this.dialect.member?.(expression.name, container, expression.line) : undefined;
@@ -314,16 +277,16 @@ export class TaintPass {
     const parts = [...(receiver ? [receiver] : []), ...args, ...keywords];
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);
-    if (call.k === 'new') return this.construct(call, args);
+    if (call.k === 'new') return construct(call, args);
     if (CONTAINER_CALLS.test(call.method)) {
-      return this.construct({ k: 'new', type: call.method, args: call.args, line: call.line, text: call.text }, args);
+      return construct({ k: 'new', type: call.method, args: call.args, line: call.line, text: call.text }, args);
     }
     const own = this.ownFunction(call, args);
     if (own) return own;
     if (receiver) {
       const folded = foldStringMethod(call.method, receiver, args);
       if (folded) return folded;
-      const changed = this.mutate(call, receiver, args, state);
+      const changed = mutate(call, receiver, args, state.env);
       if (changed) return changed;
       if (READERS.test(call.method) && (receiver.items || receiver.entries || receiver.rest)) {
         return call.method === 'toString' || call.method === 'String'
@@ -355,19 +318,6 @@ export class TaintPass {
     return { taint: { ...carrier.taint, doubt: true, unseen: true }, ...(carrier.safe ? { safe: carrier.safe } : {}) };
   }
 
-  private construct(call: Extract<Expr, { k: 'new' }>, args: Value[]): Value {
-    if (/^(String|StringBuilder|StringBuffer|StringReader)$/.test(call.type)) {
-      return concat(args.length ? args : [constant('')]);
-    }
-    if (/(List|Set|Vector|Deque|Queue|Stack)$/.test(call.type)) {
-      return args[0]?.items ? { items: [...args[0].items] } : { items: [] };
-    }
-    if (/(Map|Properties|Hashtable|ConfigParser)$/.test(call.type)) return { entries: new Map() };
-    // An object wrapping the request (a helper built from it) hands out request data.
-    if (args.some((arg) => arg.kind === 'request')) return { kind: 'request-wrapper' };
-    return args.reduce(joinTaint, UNKNOWN);
-  }
-
   /** A call to a function of the same file, run with the arguments' values (a few levels deep). */
   private ownFunction(call: Extract<Expr, { k: 'call' }>, args: Value[]): Value | undefined {
     const owner =
@@ -393,44 +343,6 @@ export class TaintPass {
     return result;
   }
 
-  /** `sb.append(x)`, `list.add(x)`, `map.put(k, v)`: the receiver variable's value changes. */
-  private mutate(call: Extract<Expr, { k: 'call' }>, receiver: Value, args: Value[], state: State): Value | undefined {
-    const root = rootName(call.receiver);
-    const [index] = args;
-    const position = call.method === 'pop' && !index ? constant((receiver.items?.length ?? 1) - 1) : index;
-    if (
-      /^(remove|pop)$/.test(call.method) &&
-      receiver.items &&
-      position?.isConst &&
-      typeof position.const === 'number'
-    ) {
-      const items = [...receiver.items];
-      const [removed] = items.splice(position.const, 1);
-      if (root) state.env.set(root, { ...receiver, items });
-      return removed ?? UNKNOWN;
-    }
-    if (!MUTATORS.test(call.method)) return undefined;
-    let next: Value;
-    if (receiver.entries || /^(put|setProperty|Set)$/.test(call.method)) {
-      const [key, value] = args.length >= 3 ? [args[1], args[2]] : [args[0], args[1]];
-      next = args.length >= 2 ? store(receiver, key ?? UNKNOWN, value ?? UNKNOWN) : receiver;
-    } else if (receiver.items) {
-      const items = [...receiver.items];
-      const [first, second] = args;
-      if (call.method === 'addAll') items.push(...(first?.items ?? [first ?? UNKNOWN]));
-      else if (call.method === 'set' && first?.isConst && typeof first.const === 'number') {
-        items[first.const] = second ?? UNKNOWN;
-      } else if (args.length === 2 && first?.isConst && typeof first.const === 'number') {
-        items.splice(first.const, 0, second ?? UNKNOWN);
-      } else items.push(first ?? UNKNOWN);
-      next = { ...receiver, items };
-    } else {
-      next = concat([receiver, ...args]);
-    }
-    if (root) state.env.set(root, next);
-    return next;
-  }
-
   private taintOutParameters(call: Call, taint: Value['taint'], state: State): void {
     for (const arg of call.args) {
       if (arg.k === 'unary' && arg.op === '&' && arg.operand.k === 'name' && taint) {
@@ -445,14 +357,14 @@ export class TaintPass {
         const index = call.args.indexOf(arg);
         return index >= 0 ? (args[index] ?? UNKNOWN) : this.evaluate(arg, state);
       });
-      this.noteConstant(`${hit.ruleId}:${call.line}`, values);
+      this.ledger.noteConstant(`${hit.ruleId}:${call.line}`, values);
       for (const [position, arg] of hit.args.entries()) {
         const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
-        this.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
+        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
         break;
       }
     }
@@ -462,61 +374,6 @@ export class TaintPass {
   private checkReturn(value: Value, line: number): void {
     const sink = this.depth === 0 && this.current ? this.dialect.returnSink?.(this.current) : undefined;
     if (!sink || !value.html || !value.taint || value.taint.doubt || !taintedFor(value, sink.ruleId)) return;
-    this.report({ ...sink, args: [] }, NO_NAME, value.taint, line);
+    this.ledger.report({ ...sink, args: [] }, NO_NAME, value.taint, line);
   }
-
-  /** Records whether a sink got only constants (on every path and every visit). */
-  private noteConstant(key: string, values: readonly Value[]): void {
-    const constant =
-      values.length > 0 &&
-      values.every((value) => value.isConst || (value.items?.every((item) => item.isConst) ?? false));
-    if (constant && !this.dynamicSinks.has(key)) this.constantSinks.add(key);
-    if (!constant) {
-      this.dynamicSinks.add(key);
-      this.constantSinks.delete(key);
-    }
-  }
-
-  private report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number): void {
-    const what = arg.k === 'name' ? `\`${arg.name}\`` : 'A value';
-    const message = taint.unseen
-      ? `${what} may come from outside (${taint.source} on line ${taint.line}, through a call) and reaches ${hit.noun} on line ${line}.`
-      : taint.doubt
-        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
-        : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
-    this.hits.push({
-      ruleId: hit.ruleId,
-      line,
-      message,
-      doubt: taint.doubt,
-      unseen: !!taint.unseen,
-      source: `${taint.line}:${taint.source}`,
-    });
-  }
-}
-
-/** The first name inside an expression that holds a tainted value, for the message. */
-function taintedName(expression: Expr, state: State): Expr | undefined {
-  let found: Expr | undefined;
-  walkExpr(expression, (inner) => {
-    if (!found && inner.k === 'name' && state.env.get(inner.name)?.taint) found = inner;
-  });
-  return found;
-}
-
-function fork(state: State): State {
-  return { env: new Map(state.env) };
-}
-
-function joinEnv(left: Env, right: Env): Env {
-  const env: Env = new Map(left);
-  for (const [name, value] of right) env.set(name, env.has(name) ? join(env.get(name) ?? UNKNOWN, value) : value);
-  return env;
-}
-
-/** The state after branches meet: the live ends joined; dead when every end returned. */
-function merge(ends: readonly State[], fallback: State): State {
-  const live = ends.filter((end) => end.exit !== 'return');
-  if (live.length === 0) return { env: fallback.env, exit: 'return' };
-  return { env: live.map((end) => end.env).reduce(joinEnv) };
 }

@@ -148,8 +148,19 @@ export const JAVA_DIALECT: Dialect = {
     if (receiver?.kind === 'session' && /^(setAttribute|putValue)$/.test(call.method)) {
       hits.push({ ruleId: 'SEC013', noun: 'the session', args: call.args });
     }
-    if (call.method === 'eval' && first && /engine|script/i.test(call.callee)) {
+    if (call.method === 'eval' && first && call.receiver) {
       hits.push({ ruleId: 'SEC001', noun: 'the script engine', args: [first] });
+    }
+    // Expression languages and shells: SpEL, OGNL, MVEL, Groovy.
+    if (
+      first &&
+      (call.method === 'parseExpression' ||
+        /^(Ognl\.(getValue|setValue|parseExpression)|MVEL\.(eval\w*|compileExpression)|Eval\.(me|x|xy|xyz))$/.test(
+          name,
+        ) ||
+        (/^(evaluate|parse|run)$/.test(call.method) && /GroovyShell|shell/i.test(call.callee)))
+    ) {
+      hits.push({ ruleId: 'SEC001', noun: 'the expression', args: [first] });
     }
     return hits;
   },

@@ -15,6 +15,8 @@ const SANITISERS: [RegExp, string[]][] = [
     ['SEC005'],
   ],
   [/^(path\.basename|basename)$/, ['SEC010']],
+  [/^(ldapEscape\.filter|ldapEscape\.dn|ldapEscape|escapeFilter|escapeLdap\w*|escapeLDAP\w*|escapeDN)$/, ['SEC011']],
+  [/^(escapeXPath|xpathEscape|escapeXpath|xpathLiteral)$/, ['SEC012']],
   [/^(encodeURIComponent|encodeURI|querystring\.escape)$/, ['SEC005', 'SEC010', 'SEC003']],
   [/^(shellEscape|shellescape|shell-quote\.quote|quote)$/, ['SEC003']],
   [
@@ -36,6 +38,37 @@ const SHELL_CALLS =
 const SPAWN_CALLS =
   /^(spawn|spawnSync|execFile|execFileSync|child_process\.(spawn|spawnSync|execFile|execFileSync)|cp\.(spawn|spawnSync|execFile|execFileSync)|childProcess\.(spawn|spawnSync|execFile|execFileSync)|execa|execa\.sync)$/;
 
+const SHELLS = /^(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|pwsh|\/bin\/(sh|bash|zsh|dash))$/;
+
+const XPATH_OWNER = /^(xpath|xpathjs|document|doc|xmlDoc|xml|dom|parser|fontoxpath)$/i;
+
+/** The value under a literal key of an option object written in the call (`{ filter: … }`). */
+function optionValue(arg: Expr | undefined, key: string): Expr | undefined {
+  if (arg?.k !== 'dict') return undefined;
+  const index = arg.keys.findIndex((candidate) => candidate?.k === 'lit' && candidate.value === key);
+  return index >= 0 ? arg.values[index] : undefined;
+}
+
+/** LDAP filters: ldapjs `client.search(base, { filter })`, `ldap.parseFilter(text)`, activedirectory queries. */
+function ldapArgs(call: Extract<Expr, { k: 'call' }>, owner: string): Expr[] {
+  const [first, second] = call.args;
+  if (call.method === 'search' && second) {
+    const filter = optionValue(second, 'filter');
+    if (filter) return [filter];
+    if (/ldap|client|ad\b/i.test(owner) && second.k !== 'dict') return [second];
+    return [];
+  }
+  if (first && /^(ldap\.parseFilter|parseFilter)$/.test(call.callee)) return [first];
+  if (
+    first &&
+    /^(ad|activeDirectory|activedirectory)$/i.test(owner) &&
+    /^(find|findUsers|findGroups|findUser)$/.test(call.method)
+  ) {
+    return [first];
+  }
+  return [];
+}
+
 function receiverName(call: Extract<Expr, { k: 'call' }>): string {
   return call.callee.slice(0, Math.max(0, call.callee.length - call.method.length - 1));
 }
@@ -53,7 +86,8 @@ function commandArgs(call: Extract<Expr, { k: 'call' }>): Expr[] {
           !(arg.values[index]?.k === 'lit' && !(arg.values[index] as { value: unknown }).value),
       ),
   );
-  const dashC = items.findIndex((item) => item.k === 'lit' && /^(-c|\/c)$/i.test(String(item.value)));
+  const shell = program?.k === 'lit' && SHELLS.test(String(program.value));
+  const dashC = shell ? items.findIndex((item) => item.k === 'lit' && /^(-c|\/c)$/i.test(String(item.value))) : -1;
   if (shellOption) return call.args.slice(0, 2);
   if (dashC >= 0) return items.slice(dashC + 1);
   return program ? [program] : [];
@@ -190,9 +224,25 @@ export const JS_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
     }
+    if (first && /^(NextResponse\.redirect|Response\.redirect|redirect|permanentRedirect)$/.test(callee)) {
+      hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
+    }
     if (/^document\.(write|writeln)$/.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args });
     if (method === 'insertAdjacentHTML' && args[1]) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [args[1]] });
+    const ldap = ldapArgs(call, owner);
+    if (ldap.length) hits.push({ ruleId: 'SEC011', noun: 'the LDAP filter', args: ldap });
+    if (
+      first &&
+      ((/^(select|select1|evaluate|parse|compile)$/.test(method) && XPATH_OWNER.test(owner)) ||
+        (/^(find|get)$/.test(method) && /xml/i.test(owner)) ||
+        /^(evaluateXPath\w*|fontoxpath\.evaluateXPath\w*)$/.test(callee))
+    ) {
+      hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
+    }
     if (first && /^(eval|window\.eval)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+    if (first && first.k !== 'lit' && /^(window\.)?(setTimeout|setInterval)$/.test(callee)) {
+      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+    }
     return hits;
   },
   fieldSink(target) {

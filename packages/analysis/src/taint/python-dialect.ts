@@ -1,5 +1,6 @@
 /** Python's sources, sanitisers, propagators and sinks for the taint pass (Flask, Django, FastAPI, DB-API, subprocess). */
 import type { Dialect, SinkHit } from './dialect.ts';
+import type { Expr } from './ir.ts';
 import { tainted, UNKNOWN } from './values.ts';
 
 const ROUTE_DECORATOR = /^@?\s*\w+\.(route|get|post|put|patch|delete|api_route|websocket)\(/;
@@ -11,6 +12,7 @@ const SANITISERS: [RegExp, string[]][] = [
   [/^(shlex\.quote|pipes\.quote|quote)$/, ['SEC003']],
   [/^(html\.escape|escape|markupsafe\.escape|bleach\.clean|cgi\.escape|conditional_escape|format_html)$/, ['SEC005']],
   [/^(url_for|reverse)$/, ['SEC009']],
+  [/^((ldap\.filter\.|ldap\.dn\.|ldap3\.utils\.conv\.)?(escape_filter_chars|escape_dn_chars|escape_rdn))$/, ['SEC011']],
 ];
 const PROPAGATORS =
   /^(os\.path\.\w+|posixpath\.\w+|pathlib\.Path|Path|str|bytes|format|join|replace|strip|lstrip|rstrip|lower|upper|decode|encode|urllib\.parse\.unquote\w*|unquote\w*|base64\.\w+|json\.loads|loads|text|read_text|read_bytes|split|removeprefix|removesuffix)$/;
@@ -26,6 +28,19 @@ const REDIRECTS =
   /^(\w*_redirect|redirect|flask\.redirect|RedirectResponse|HttpResponseRedirect|HttpResponsePermanentRedirect|django\.shortcuts\.redirect)$/;
 const HTML_TRUST =
   /^(Markup|markupsafe\.Markup|mark_safe|SafeString|render_template_string|HTMLResponse|make_response|HttpResponse|Response|flask\.Response)$/;
+
+const XML_OWNER = /(^|\.)(root|tree|doc|document|xml\w*|etree|element|dom|node|parsed)$/i;
+
+/** The LDAP filter of a python-ldap (`search_s(base, scope, filter)`) or ldap3 (`search(base, filter)`) call. */
+function ldapFilter(call: Extract<Expr, { k: 'call' }>): Expr | undefined {
+  const keyword = call.keywords?.find((item) => /^(filterstr|search_filter)$/.test(item.name))?.value;
+  if (keyword) return keyword;
+  if (!call.receiver) return undefined;
+  if (/^(search_s|search_st|search_ext|search_ext_s|search_subtree_s)$/.test(call.method)) return call.args[2];
+  if (call.method !== 'search' || call.args.length < 2) return undefined;
+  const scope = call.args[1];
+  return scope?.k === 'field' && /SCOPE_/.test(scope.text) ? call.args[2] : scope;
+}
 
 /** Python as the taint pass reads it. */
 export const PYTHON_DIALECT: Dialect = {
@@ -109,7 +124,8 @@ export const PYTHON_DIALECT: Dialect = {
       const shellOn = shell && !(shell.k === 'lit' && !shell.value);
       const program = first.k === 'list' ? first.items[0] : first;
       const list = first.k === 'list' ? first.items : [first];
-      const shellArgument = list.findIndex((item) => item.k === 'lit' && item.value === '-c');
+      const shellProgram = program?.k === 'lit' && /^(\/bin\/)?(sh|bash|zsh|dash|ksh)$/.test(String(program.value));
+      const shellArgument = shellProgram ? list.findIndex((item) => item.k === 'lit' && item.value === '-c') : -1;
       if (shellOn) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
       else if (shellArgument > 0) {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
@@ -125,6 +141,19 @@ export const PYTHON_DIALECT: Dialect = {
     }
     if (first && REDIRECTS.test(callee)) hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
     if (first && HTML_TRUST.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    const filter = ldapFilter(call);
+    if (filter && /ldap|conn|^l\.|directory|server|^c\./i.test(callee)) {
+      hits.push({ ruleId: 'SEC011', noun: 'the LDAP filter', args: [filter] });
+    }
+    const owner = callee.slice(0, Math.max(0, callee.length - method.length - 1));
+    if (
+      first &&
+      ((method === 'xpath' && call.receiver) ||
+        /^(etree\.XPath|lxml\.etree\.XPath|XPath|etree\.ETXPath)$/.test(callee) ||
+        (/^(find|findall|iterfind|findtext)$/.test(method) && XML_OWNER.test(owner)))
+    ) {
+      hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
+    }
     if (first && /^(eval|exec)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first] });
     return hits;
   },

@@ -4,6 +4,7 @@ import { makeFinding } from '../common/finding.ts';
 import type { Finding, Language } from '../types.ts';
 import type { Dialect } from './dialect.ts';
 import { TaintPass } from './interpret.ts';
+import { mayHashWeakly, passwordDialect } from './password.ts';
 import type { FlowFile } from './ir.ts';
 import { GO_DIALECT } from './go-dialect.ts';
 import { lowerGo } from './go-lower.ts';
@@ -15,6 +16,7 @@ const FIXES: Record<string, string> = {
   SEC001: 'Never evaluate text that comes from outside; map it to fixed operations.',
   SEC002: 'Use a parameterised query (placeholders plus bound values).',
   SEC003: 'Run a fixed program with an argument list, without a shell, and check the value against an allow-list.',
+  SEC007: 'Hash passwords with a slow, salted algorithm: bcrypt, scrypt or Argon2.',
   SEC005: 'Escape the value for HTML (or let the template engine do it) before writing it to the page.',
   SEC009: 'Redirect only to known paths: check the value against an allow-list or accept relative paths only.',
   SEC010: 'Resolve the path under a fixed base directory and refuse it when it leaves the base.',
@@ -68,7 +70,8 @@ export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialec
 
 function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; constantSinks: ReadonlySet<string> } {
   const pass = new TaintPass(file, dialect);
-  const hits = pass.run();
+  const passwords = mayHashWeakly(file) ? new TaintPass(file, passwordDialect(dialect)).run() : [];
+  const hits = [...pass.run(), ...passwords];
   const findings = hits.map((hit) =>
     makeFinding(
       hit.ruleId,
@@ -79,7 +82,7 @@ function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; const
       FIXES[hit.ruleId],
     ),
   );
-  return { findings, constantSinks: pass.constantSinks };
+  return { findings, constantSinks: pass.ledger.constantSinks };
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {

@@ -177,4 +177,47 @@ describe('configuration rules', () => {
       ['SEC015', 4],
     ]);
   });
+  it('reports MD5 of a password by data flow (Major, at the hash), and not MD5 of other data', () => {
+    const { findings } = security('signup.go', [
+      'package accounts',
+      '',
+      'func signup(w http.ResponseWriter, r *http.Request) {',
+      '\tpw := r.FormValue("password")',
+      '\tsum := md5.Sum([]byte(pw))',
+      '\tsave(hex.EncodeToString(sum[:]))',
+      '}',
+      '',
+      'func etag(body []byte) string {',
+      '\tsum := md5.Sum(body)',
+      '\treturn hex.EncodeToString(sum[:])',
+      '}',
+    ]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'SEC007',
+        severity: 'Major',
+        startLine: 5,
+        message: '`pw` from the password field `password` on line 4 reaches an MD5/SHA-1 hash on line 5.',
+      }),
+    ]);
+  });
+
+  it('follows a password through a digest object into its update call', () => {
+    const { findings } = security('store.js', [
+      'function store(user, secretWord) {',
+      "  const digest = crypto.createHash('sha1');",
+      '  digest.update(user.passwd);',
+      "  return digest.digest('hex');",
+      '}',
+    ]);
+    // The weak algorithm itself is a Minor finding where it is chosen; the password reaching it a Major one.
+    expect(findings.filter((finding) => finding.ruleId === 'SEC007')).toEqual([
+      expect.objectContaining({ severity: 'Minor', startLine: 2 }),
+      expect.objectContaining({
+        severity: 'Major',
+        startLine: 3,
+        message: 'A value from the password (`passwd`) on line 3 reaches an MD5/SHA-1 hash on line 3.',
+      }),
+    ]);
+  });
 });

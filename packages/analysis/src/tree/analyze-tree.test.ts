@@ -170,6 +170,14 @@ describe('functions read from a Lezer syntax tree', () => {
     );
   });
 
+  it('reads Go with true, false and nil at the end of a line (semicolons inserted after them)', () => {
+    const go =
+      'package flags\n\nfunc F(m map[string]bool) error {\n\tok := true\n\tm["a"] = false\n\tvar err error = nil\n\tm["b"] = ok\n\treturn err\n}\n';
+    const result = analyzeCode({ filename: 'flags.go', content: go });
+    expect(result.parser).toBe('lezer');
+    expect(result.metrics.functions.map((fn) => fn.name)).toEqual(['F']);
+  });
+
   it('keeps C# on the line scanner (no grammar is installed for it)', () => {
     const result = analyzeCode({
       filename: 'A.cs',

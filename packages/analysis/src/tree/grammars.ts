@@ -5,7 +5,7 @@
  */
 import type { SyntaxNode } from '@lezer/common';
 import type { LRParser } from '@lezer/lr';
-import { parser as goParser } from '@lezer/go';
+import { goParser } from './go-parser.ts';
 import { parser as javaParser } from '@lezer/java';
 import { parser as phpParser } from '@lezer/php';
 import { parser as rustParser } from '@lezer/rust';

@@ -26,16 +26,14 @@ export const LESSON_FOR_RULE: Readonly<Record<string, string>> = Object.freeze({
   SEC008: 'lesson-tls',
   SEC009: 'lesson-open-redirect',
   SEC010: 'lesson-path-traversal',
-  // The families added with the taint pass share the lesson closest to them until they have
-  // their own: injections into other query languages, input checked before it is trusted, keys
-  // and tokens, weak cryptography, cookies sent safely, and untrusted XML parsed safely.
-  SEC011: 'lesson-sql-injection',
-  SEC012: 'lesson-sql-injection',
-  SEC013: 'lesson-path-traversal',
+  SEC011: 'lesson-ldap-injection',
+  SEC012: 'lesson-xpath-injection',
+  SEC013: 'lesson-session-trust',
+  // Predictable randomness has no exercise a judge can check; it shares the lesson on keys and tokens.
   SEC014: 'lesson-secrets',
-  SEC015: 'lesson-weak-hashing',
-  SEC016: 'lesson-tls',
-  SEC017: 'lesson-deserialisation',
+  SEC015: 'lesson-weak-ciphers',
+  SEC016: 'lesson-cookie-flags',
+  SEC017: 'lesson-xxe',
   PERF001: 'lesson-loops-performance',
   PERF002: 'lesson-loops-performance',
   PERF003: 'lesson-io-in-loops',
