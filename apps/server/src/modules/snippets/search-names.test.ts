@@ -33,7 +33,13 @@ describe('searching the snippet library by a language or tag name', () => {
       const response = await server.request('/api/snippets', {
         method: 'POST',
         headers: authHeaders(author.accessToken),
-        body: { description: 'Notes for the search test.', code: 'x = 1', category: 'utilities', visibility: 'public', ...body },
+        body: {
+          description: 'Notes for the search test.',
+          code: 'x = 1',
+          category: 'utilities',
+          visibility: 'public',
+          ...body,
+        },
       });
       expect(response.status).toBe(201);
       ids[key] = ((await response.json()) as { id: string }).id;
