@@ -1,18 +1,10 @@
-import type { SnippetCategory, SnippetLanguage } from '@hammurabi/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authUsers, profiles, snippets } from '../../db/schema/index.ts';
+import type { SnippetValues } from './repository.ts';
 
-/** A seeded snippet as stored. */
-export interface SeedSnippetRow {
-  slug: string;
-  title: string;
-  description: string;
-  code: string;
-  language: SnippetLanguage;
-  category: SnippetCategory;
-  tags: string[];
-}
+/** A seeded snippet as stored: public, owned by the library account, at a fixed slug. */
+export type SeedSnippetRow = Omit<SnippetValues, 'visibility' | 'forkedFromId'> & { slug: string };
 
 /** The library account that owns the seeds. */
 export interface LibraryAccount {
