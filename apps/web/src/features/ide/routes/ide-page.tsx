@@ -26,6 +26,7 @@ import { useWorkspace } from '../components/use-workspace';
 import { goToLine, toDiagnostics } from '../lib/diagnostics';
 import { questionAbout } from '../lib/ide-messages';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The Hammurabi IDE: code checked by the laws on the real engine, with a release gate. */
 export function IdePage() {
@@ -80,7 +81,7 @@ export function IdePage() {
         }
         const outcome = await createRelease(projectId);
         if (outcome.passed) {
-          void queryClient.invalidateQueries({ queryKey: ['projects', 'detail', projectId, 'releases'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.project.releases(projectId) });
         }
         return outcome;
       });
