@@ -74,6 +74,48 @@ const moduleZones = serverModules.map((module) => ({
   message: "Reach another module through its service, not its repository: the repository's SQL belongs to its module.",
 }));
 
+// Packages never import apps, and apps never import each other (every file).
+const appBoundaries = {
+  group: ['**/apps/*', '@hammurabi/server', '@hammurabi/web'],
+  message: 'Packages never import apps, and apps never import each other; move shared code to packages/shared.',
+};
+
+// SQL lives only in a module's files named repository*.ts: elsewhere in a module nothing may
+// build a statement (drizzle's operators and `sql`, the tables, prepared statements) or hand
+// SQL text to a driver. Types may still be imported.
+const sqlOutsideRepository =
+  "SQL lives only in files named repository*.ts: move this query into the module's repository.";
+const sqlOnlyInRepositories = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  ignores: ['apps/server/src/modules/**/repository*.ts', '**/*.test.ts', '**/test/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          appBoundaries,
+          deepPackageImports,
+          { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], allowTypeImports: true, message: sqlOutsideRepository },
+          {
+            group: ['**/db/schema', '**/db/schema/*', '**/db/prepared*', '**/db/user-summary*', '**/db/rows*'],
+            allowTypeImports: true,
+            message: sqlOutsideRepository,
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOutsideRepository },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(query|execute)$/] > :matches(Literal, TemplateLiteral):first-child',
+        message: sqlOutsideRepository,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,14 +153,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/*', '@hammurabi/server', '@hammurabi/web'],
-              message:
-                'Packages never import apps, and apps never import each other; move shared code to packages/shared.',
-            },
-            deepPackageImports,
-          ],
+          patterns: [appBoundaries, deepPackageImports],
         },
       ],
     },
@@ -130,6 +165,7 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleZones }] },
   },
+  sqlOnlyInRepositories,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

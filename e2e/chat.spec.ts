@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ChatMessage, Conversation } from '@hammurabi/shared';
 import type { Locator, Page } from '@playwright/test';
 import { registerAndSignIn } from './helpers/auth';
+import { axeViolations } from './helpers/axe';
 import { accessToken, api, createProjectWithFile, editorContent } from './helpers/projects';
 import { expect, test } from './fixtures';
 import { scaled } from './helpers/slowness';
@@ -30,15 +30,6 @@ async function deleteConversationElsewhere(page: Page, conversationId: string): 
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(response.status()).toBe(204);
-}
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('AI Assistant panel in the editor', () => {
@@ -474,7 +465,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .fill('How do I fix HB004 in `let x = 1; x = 2;`?');
       await page.keyboard.press('Enter');
       await expect(replies(page).first()).toHaveAttribute('data-status', 'complete');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`/projects/${project.id}/code/${file!.id}`);
       await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
@@ -482,7 +473,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await panel.getByPlaceholder('Ask a question...').fill('What problems does this code have?');
       await panel.getByPlaceholder('Ask a question...').press('Enter');
       await expect(replies(panel).first()).toHaveAttribute('data-status', 'complete');
-      expect(await seriousViolations(page, 'aside[aria-label="AI Assistant"]')).toEqual([]);
+      expect(await axeViolations(page, { include: 'aside[aria-label="AI Assistant"]' })).toEqual([]);
     });
   });
 }

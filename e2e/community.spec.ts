@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Answer, QuestionDetail } from '@hammurabi/shared';
 import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { newAccount, registerAndSignIn, signUpByApi, submitLogin, tokenForNewAccount } from './helpers/auth';
+import { axeViolations } from './helpers/axe';
 import { api } from './helpers/projects';
 import { toastCard } from './helpers/toast';
 import { expect, test } from './fixtures';
@@ -18,23 +18,11 @@ async function secondPerson(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Fails on serious or critical axe findings in the current theme. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''} ${JSON.stringify(node.any[0]?.data ?? '')})`).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 /** Scans the page in the light theme, switches to the dark one with the header's toggle, and scans it again as loaded in dark. */
 async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await expectAccessible(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   // The scan runs on the page as it loads in the chosen theme: one CI run out of about seven
@@ -43,7 +31,7 @@ async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.locator('main h1')).toBeVisible();
-  await expectAccessible(page);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 // Each flow signs people in through the real screens and scans pages with axe; on a busy

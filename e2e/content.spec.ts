@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { scaled } from './helpers/slowness';
 
 const pages = [
@@ -77,11 +77,7 @@ async function checkPage(page: Page, path: string, withAxe: boolean): Promise<vo
   const jumps = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
   expect(jumps, `${path}: heading levels ${levels.join(',')}`).toEqual([]);
   if (!withAxe) return;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `${path}: serious accessibility violations`).toEqual([]);
+  expect(await axeViolations(page), `${path}: serious accessibility violations`).toEqual([]);
 }
 
 // Pages are checked a few to a test in one browser page: a fresh context per page cost more than
@@ -127,11 +123,7 @@ test.describe('in the dark theme', () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/dark/);
       await expect(page.locator('main h1'), path).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${path}: serious accessibility violations`).toEqual([]);
+      expect(await axeViolations(page), `${path}: serious accessibility violations`).toEqual([]);
     }
   });
 });

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { registerAndSignIn } from './helpers/auth';
 import { scaled } from './helpers/slowness';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A hovered button is drawn lighter, and a page fading in is lighter still; judge it at rest.
-  await page.mouse.move(0, 0);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const SOLUTION = 'visitor_name = input()\nprint(f"Hello, {visitor_name}!")\n';
 
@@ -92,7 +81,7 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText(
     'its input and expected output stay on the server',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { atRest: true })).toEqual([]);
   await expect(page.getByRole('link', { name: 'Next module' })).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Learning Paths' }).click();
@@ -101,7 +90,7 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
     'value',
     '28',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { atRest: true })).toEqual([]);
 
   // The tutorial the path follows ticks the completed lesson.
   await page.goto('/tutorials/beginner');

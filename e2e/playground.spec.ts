@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { registerAndSignIn } from './helpers/auth';
 
 // One signed-in page for the whole file: the Python interpreter (seconds to start) loads once.
@@ -120,12 +120,7 @@ test('Python: a passing and a failing case, a runaway loop and a memory bomb end
   await expect(testCase('Adds small numbers')).toContainText('Passed');
 
   // Axe judges what is on screen; the pointer resting on Run would show its hover colour.
-  await page.mouse.move(0, 0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await axeViolations(page, { atRest: true })).toEqual([]);
 });
 
 test('JavaScript runs with input(), cannot reach storage, cookies or our API, and survives a memory bomb', async () => {

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { registerAndSignIn } from './helpers/auth';
 import { api, createProjectWithFile, editorContent } from './helpers/projects';
 import { toastCard } from './helpers/toast';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const card = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Snippets' }).getByRole('listitem').filter({ hasText: title });
@@ -98,7 +91,7 @@ test.describe('Code snippets library', () => {
     // A handful of cards keeps axe quick; they are the same cards as on the full page.
     await page.goto('/snippets?language=go&category=devops');
     await expect(page.getByRole('list', { name: 'Snippets' }).getByRole('listitem').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search snippets' }).fill('nothing-here-at-all-qqq');
     await expect(
@@ -118,7 +111,7 @@ test.describe('Code snippets library', () => {
     await expect(toast).toContainText('Title, code, and description are required.');
     await expect(form.getByRole('alert')).toHaveText('Title, code, and description are required.');
     await expect(form).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the snippet page: download, copy without navigator.clipboard, edit, and delete with confirmation', async ({
@@ -146,7 +139,7 @@ test.describe('Code snippets library', () => {
     });
     await page.goto(`/snippets/${snippet.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `Greet the ${word}` })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { axeViolations } from './helpers/axe';
 import { grantRolesByApi, registerAndSignIn } from './helpers/auth';
 import { waitForMail } from './helpers/mail';
 import { toastCard } from './helpers/toast';
@@ -25,13 +25,6 @@ function pdfBytes(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** The ticket form (the footer has its own email field). */
 const form = (page: Page) => page.getByRole('form', { name: 'Support ticket' });
 
@@ -47,7 +40,7 @@ test('a visitor files a ticket with a PDF, sees its number, and opens it from th
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await form(page).getByLabel('Name').fill('Vera Visitor');
   await form(page).getByLabel('Email').fill(email);
   await form(page).getByLabel('Subject').fill(subject);
@@ -76,7 +69,7 @@ test('a visitor files a ticket with a PDF, sees its number, and opens it from th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download report.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('report.pdf');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('staff answer from the inbox; the requester reads the reply through the mailed link', async ({
@@ -102,7 +95,7 @@ test('staff answer from the inbox; the requester reads the reply through the mai
   await staff.getByLabel('Category', { exact: true }).selectOption('Billing Query');
   await expect(staff).toHaveURL(/category=billing-query/);
   await expect(staff.getByRole('link', { name: subject })).toBeVisible();
-  expect(await seriousViolations(staff)).toEqual([]);
+  expect(await axeViolations(staff)).toEqual([]);
   await staff.getByRole('link', { name: subject }).click();
   await staff.getByLabel('Reply to the requester').fill(`Thanks ${suffix}, we are on it.`);
   await staff.getByRole('button', { name: 'Send Reply' }).click();
@@ -130,7 +123,7 @@ test.describe('in the dark theme', () => {
     await page.goto('/support');
     await expect(form(page).getByLabel('Name')).toHaveValue(account.fullName);
     await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(toastCard(page, 'Missing Information')).toContainText('Please fill out all required fields.');
@@ -171,6 +164,6 @@ test.describe('in the dark theme', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText('New');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -51,4 +51,28 @@ describe('server module edges', () => {
       [],
     );
   });
+
+  it('refuses SQL in a module file not named repository*', async () => {
+    const file = path.join(modules, 'reviews', 'probe.ts');
+    const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+    expect(await findings(file, drizzle, 'no-restricted-imports')).toEqual([
+      expect.stringMatching(/SQL lives only in files named repository\*\.ts/),
+    ]);
+    expect(await findings(file, drizzle, 'no-restricted-syntax')).toHaveLength(1);
+    const tables = "import { projects } from '../../db/schema/index.ts';\nexport const t = projects;\n";
+    expect(await findings(file, tables, 'no-restricted-imports')).toHaveLength(1);
+    const raw = "export const run = (pool: { query(text: string): unknown }) => pool.query('select 1');\n";
+    expect(await findings(file, raw, 'no-restricted-syntax')).toEqual([
+      expect.stringMatching(/SQL lives only in files named repository\*\.ts/),
+    ]);
+  });
+
+  it('lets a repository file hold SQL and any file import the types', async () => {
+    const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+    const repository = path.join(modules, 'reviews', 'repository-probe.ts');
+    expect(await findings(repository, drizzle, 'no-restricted-imports')).toEqual([]);
+    expect(await findings(repository, drizzle, 'no-restricted-syntax')).toEqual([]);
+    const types = "import type { SQL } from 'drizzle-orm';\nexport type Q = SQL;\n";
+    expect(await findings(path.join(modules, 'reviews', 'probe.ts'), types, 'no-restricted-imports')).toEqual([]);
+  });
 });

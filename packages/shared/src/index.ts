@@ -26,6 +26,7 @@ export * from './domain/community.ts';
 export * from './domain/files.ts';
 export * from './domain/text.ts';
 export * from './domain/playground.ts';
+export * from './domain/quickjs-guest.ts';
 export * from './domain/projects.ts';
 export * from './domain/project-policy.ts';
 export * from './domain/relative-time.ts';

@@ -1,10 +1,9 @@
-import { DELETED_USER_NAME } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
 import { deleteUser } from '../../auth/admin/admin-users.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
 import { loadUser } from '../../auth/users.ts';
 import { AppError } from '../../http/app-error.ts';
+import { forgetSupportAndNewsletter } from './repository.ts';
 
 /**
  * "Delete my account" (issue #36.5): after the password is entered again, the person's support
@@ -25,15 +24,7 @@ export async function deleteOwnAccount(context: AuthContext, user: RequestUser, 
   if (!(await context.passwords.verify(password, loaded.row.encryptedPassword))) {
     throw new AppError('forbidden', 'That password is not right.');
   }
-  await context.db.transaction(async (tx) => {
-    await tx.execute(sql`delete from support_attachments where ticket_id in
-      (select id from support_tickets where user_id = ${user.id})`);
-    await tx.execute(sql`update support_messages set author_name = ${DELETED_USER_NAME} where author_id = ${user.id}`);
-    // The privacy page names the newsletter address among what we store about a person.
-    await tx.execute(sql`delete from newsletter_subscriptions where email = ${loaded.row.email.toLowerCase()}`);
-    await tx.execute(sql`update support_tickets set name = ${DELETED_USER_NAME},
-      email = ${`deleted-${user.id}@deleted.invalid`} where user_id = ${user.id}`);
-  });
+  await forgetSupportAndNewsletter(context.db, user.id, loaded.row.email);
   await deleteUser(context, { id: user.id, label: `self:${user.email}` }, user.id, {
     reason: 'deleted by the account holder',
   });

@@ -1,4 +1,4 @@
-import type { AdminStats, AuditEntry } from '@hammurabi/shared';
+import { DELETED_USER_NAME, type AdminStats, type AuditEntry } from '@hammurabi/shared';
 import { desc, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAdminAuditLog } from '../../db/schema/index.ts';
@@ -58,4 +58,22 @@ export async function siteCounts(db: Db): Promise<AdminStats> {
   });
   if (!row) throw new Error('the counts statement answered no row');
   return row;
+}
+
+/**
+ * Before an account deletes itself: its support tickets lose the name, address and attachments
+ * typed into them, and its newsletter address goes. These are the support and newsletter
+ * modules' tables (ARCHITECTURE.md names this exception): one transaction, as the privacy page
+ * promises, and neither module needs to know about account deletion.
+ */
+export async function forgetSupportAndNewsletter(db: Db, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from support_attachments where ticket_id in
+      (select id from support_tickets where user_id = ${userId})`);
+    await tx.execute(sql`update support_messages set author_name = ${DELETED_USER_NAME} where author_id = ${userId}`);
+    // The privacy page names the newsletter address among what we store about a person.
+    await tx.execute(sql`delete from newsletter_subscriptions where email = ${email.toLowerCase()}`);
+    await tx.execute(sql`update support_tickets set name = ${DELETED_USER_NAME},
+      email = ${`deleted-${userId}@deleted.invalid`} where user_id = ${userId}`);
+  });
 }

@@ -1,8 +1,8 @@
 import type { CodeContext, KnowledgePassage } from '../../ai/types.ts';
 import { questionLanguage, searchTerms } from '../../ai/builtin/retrieval.ts';
 import type { Db } from '../../db/client.ts';
-import { answerPassages } from '../community/passages.ts';
-import { snippetPassages } from '../snippets/passages.ts';
+import { answerPassages } from '../community/service.ts';
+import { snippetPassages } from '../snippets/service.ts';
 
 /** Candidates read per source; the provider ranks them with the written content and keeps a few. */
 const CANDIDATES = 12;

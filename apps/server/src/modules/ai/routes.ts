@@ -28,7 +28,7 @@ import { aiRateLimit } from '../../ai/rate-limit.ts';
 import { requireUser } from '../../auth/request-user.ts';
 import { openEdit, openRegenerate, selectLeaf } from './branches.ts';
 import { exportConversation, exportMarkdown } from './export.ts';
-import { searchChats } from './search.ts';
+import { searchChats } from './repository-search.ts';
 import * as service from './service.ts';
 import { streamChat, streamTurn } from './stream.ts';
 

@@ -4,8 +4,8 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
-import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
-import { likePattern, searchSql, type ParsedSearch } from './search.ts';
+import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../../db/user-summary.ts';
+import { likePattern, searchSql, type ParsedSearch } from './repository-search.ts';
 
 /** The author of a post as stored JSON: `{id, username, full_name}`, null once the account is gone. */
 export type AuthorRecord = UserSummary | null;

@@ -17,9 +17,12 @@ import { AppError } from '../../http/app-error.ts';
 import { toAnswer, toQuestionDetail } from './mapper.ts';
 import { answerNotFound, assertAllowed, questionNotFound } from './policy.ts';
 import * as repository from './repository.ts';
-import { parseSearch, similarSearch } from './search.ts';
-import * as writes from './write-repository.ts';
+import { parseSearch, similarSearch } from './repository-search.ts';
+import * as writes from './repository-write.ts';
 import { activityRecorded } from '../../events/activity.ts';
+
+/** Passages of answers for the assistant's retrieval (decision 083), read by this module. */
+export { answerPassages } from './repository-passages.ts';
 
 const asPost = (authorId: string | null) => ({ author: authorId ? { id: authorId } : null });
 

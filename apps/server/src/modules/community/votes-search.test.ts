@@ -2,7 +2,7 @@ import type { Answer, QuestionSummary, SimilarQuestion, VoteResult } from '@hamm
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/users.ts';
-import { parseSearch } from './search.ts';
+import { parseSearch } from './repository-search.ts';
 import { ask, clientFor } from './test-client.ts';
 
 describe('community votes and search API', () => {

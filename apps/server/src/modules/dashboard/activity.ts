@@ -1,23 +1,10 @@
 import { computeStreak } from '@hammurabi/shared';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { quickWriter, type DbExecutor } from '../../db/client.ts';
-import { column, firstRowOf } from '../../db/rows.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { activityDays, addSaveCount } from './repository-activity.ts';
 
-/** The user's day at `at`, in the time zone of their profile (UTC until one is set). */
-const userDay = (userId: string | Placeholder, at: string | Placeholder | SQL) => sql`(${at}::timestamptz at time zone
-  coalesce((select timezone from profiles where user_id = ${userId}), 'UTC'))::date`;
-
-/**
- * Notes that the user did something on this day of their own time zone, for the learning streak;
- * `saves` counts file saves toward the save achievements. Cheap enough to call on every write.
- */
-export async function recordActivity(db: DbExecutor, userId: string, saves = 0, at: Date = new Date()): Promise<void> {
-  await db.execute(sql`
-    insert into user_activity_days (user_id, day, save_count)
-    values (${userId}, ${userDay(userId, at.toISOString())}, ${saves})
-    on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
-}
+// The save statement of the files module carries the day's count (decision 056): the one SQL
+// fragment another module's repository takes from this one, named in ARCHITECTURE.md.
+export { carriedSaveCount, recordActivity } from './repository-activity.ts';
 
 /**
  * `recordActivity` for file saves, the most frequent write. Every save of a user updates the same
@@ -58,16 +45,6 @@ export function carrySaveCount(db: DbExecutor, userId: string): (() => void) | n
   };
 }
 
-/**
- * The insert a save statement carries (a CTE) after `carrySaveCount`: adds `saves` to the user's
- * day, once per row of `changed` (the saved file; none when the save changed nothing).
- */
-export function carriedSaveCount(userId: Placeholder, saves: Placeholder, changed: SQL): SQL {
-  return sql`insert into user_activity_days (user_id, day, save_count)
-    select ${userId}, ${userDay(userId, sql`now()`)}, ${saves}::int from ${changed} where ${saves}::int > 0
-    on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`;
-}
-
 interface SaveRound {
   saves: number;
   waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
@@ -95,7 +72,7 @@ async function writeSaveCounts(
   for (let round = user.pending; round; round = user.pending) {
     user.pending = null;
     try {
-      await addSaveCount(quickWriter(db), { userId, at: new Date().toISOString(), saves: round.saves });
+      await addSaveCount(db, userId, round.saves);
       for (const waiter of round.waiting) waiter.resolve();
     } catch (error) {
       for (const waiter of round.waiting) waiter.reject(error);
@@ -103,14 +80,6 @@ async function writeSaveCounts(
   }
   users.delete(userId);
 }
-
-const addSaveCount = preparedStatement(sql`
-  insert into user_activity_days (user_id, day, save_count)
-  select ${sql.placeholder('userId')}, ${userDay(sql.placeholder('userId'), sql.placeholder('at'))}, ${sql.placeholder('saves')}
-  from (select set_config('synchronous_commit', 'off', true)) quick
-  on conflict (user_id, day) do update set save_count = user_activity_days.save_count + excluded.save_count`);
-
-const ACTIVITY_WINDOW_DAYS = 400;
 
 /**
  * Consecutive active days ending today (or yesterday) in the user's time zone, with that zone.
@@ -121,12 +90,6 @@ export async function currentStreak(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ streak: number; timezone: string }> {
-  const result = await db.execute(sql`
-    select to_char(${userDay(userId, now.toISOString())}, 'YYYY-MM-DD') as today,
-      coalesce((select timezone from profiles where user_id = ${userId}), 'UTC') as timezone,
-      array(select to_char(day, 'YYYY-MM-DD') from user_activity_days
-        where user_id = ${userId} and day > ${userDay(userId, now.toISOString())} - ${ACTIVITY_WINDOW_DAYS}::int) as days`);
-  const row = firstRowOf(result, { today: column.text, timezone: column.text, days: column.array(column.text) });
-  if (!row) throw new Error('a select without from answered no row');
-  return { streak: computeStreak(row.days, new Date(`${row.today}T12:00:00Z`)), timezone: row.timezone };
+  const { today, timezone, days } = await activityDays(db, userId, now);
+  return { streak: computeStreak(days, new Date(`${today}T12:00:00Z`)), timezone };
 }

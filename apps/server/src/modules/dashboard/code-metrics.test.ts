@@ -2,7 +2,7 @@ import type { CodeMetrics, CodeReview, LearningProgress } from '@hammurabi/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser, type TestUser } from '../../test/users.ts';
-import { averageRatings } from './code-metrics.ts';
+import { averageRatings } from './repository-code-metrics.ts';
 import { registerLearningProgressSource } from './learning-progress.ts';
 
 const CLEAN = '/** Adds two numbers. */\nexport function add(a, b) {\n  return a + b;\n}\n';

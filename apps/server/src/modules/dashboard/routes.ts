@@ -8,10 +8,10 @@ import {
 } from '@hammurabi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/request-user.ts';
-import { codeMetrics } from './code-metrics.ts';
+import { codeMetrics } from './repository-code-metrics.ts';
 import { learningProgress } from './learning-progress.ts';
 import { dashboardStats, listAchievements } from './service.ts';
-import { recordDashboardVisit } from './visits.ts';
+import { recordDashboardVisit } from './repository-visits.ts';
 
 const tags = ['dashboard'];
 const security = [{ bearerAuth: [] }];

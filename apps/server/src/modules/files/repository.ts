@@ -5,7 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
 import { liveSessionCondition } from '../../auth/request-user.ts';
 import { carriedSaveCount } from '../dashboard/activity.ts';
-import { userSummary, userSummaryJson, type UserSummary } from '../users/user-summary.ts';
+import { userSummary, userSummaryJson, type UserSummary } from '../../db/user-summary.ts';
 
 export interface FileRecord {
   id: string;

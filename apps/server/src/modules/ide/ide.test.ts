@@ -29,6 +29,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
   let server: TestApp;
   let owner: string;
   let outsider: string;
+  // Read by several tests and changed by none; a test that changes a project makes its own.
   let privateId: string;
   let publicId: string;
 
@@ -123,6 +124,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
   });
 
   it('keeps law settings to readers and their changes to the owner', async () => {
+    const privateId = await createProject('Law settings', 'private');
     const initial = (await (await send('GET', `/api/projects/${privateId}/law-settings`)).json()) as ProjectLawSettings;
     expect(initial).toMatchObject({ profile: 'standard', can_edit: true, updated_at: null });
     expect((await send('GET', `/api/projects/${privateId}/law-settings`, undefined, outsider)).status).toBe(404);
@@ -151,6 +153,8 @@ describe('IDE API: laws, law settings, checks and releases', () => {
   });
 
   it("applies the project's Custom profile to checks and to AI reviews alike", async () => {
+    const privateId = await createProject('Custom laws', 'private');
+    expect((await send('PUT', `/api/projects/${privateId}/law-settings`, customBody)).status).toBe(200);
     const content = '/** Adds. */\nexport function add(first, second, third) {\n  return first + second + third;\n}\n';
     const file = await createFile(privateId, 'add.js', content);
     const check = (await (
@@ -169,25 +173,28 @@ describe('IDE API: laws, law settings, checks and releases', () => {
       (finding) => finding.message,
     );
     expect(reviewMessages).toEqual(messages);
-    await send('PUT', `/api/projects/${privateId}/law-settings`, { ...customBody, profile: 'strict' });
-    await send('DELETE', `/api/projects/${privateId}/files/${file.id}`);
   });
 
-  it('records a passing release whose snapshot survives later edits', async () => {
-    const main = await createFile(privateId, 'main.js', clean);
-    const created = await send('POST', `/api/projects/${privateId}/releases`, { environment: 'staging' });
+  /** A private project whose main.js passed release 1 and was then edited to hold a Critical finding. */
+  async function releasedThenBroken(
+    title: string,
+  ): Promise<{ projectId: string; release: ReleaseDetail; main: CodeFile }> {
+    const projectId = await createProject(title, 'private');
+    const main = await createFile(projectId, 'main.js', clean);
+    const created = await send('POST', `/api/projects/${projectId}/releases`, { environment: 'staging' });
     expect(created.status).toBe(201);
     const release = (await created.json()) as ReleaseDetail;
+    const edited = await send('PUT', `/api/projects/${projectId}/files/${main.id}`, { content: critical, version: 1 });
+    expect(edited.status).toBe(200);
+    return { projectId, release, main };
+  }
+
+  it('records a passing release whose snapshot survives later edits', async () => {
+    const { projectId: privateId, release, main } = await releasedThenBroken('Snapshot');
     expect(release).toMatchObject({ number: 1, status: 'deployed', status_text: 'Deployment Successful to Staging' });
     expect(release.files).toEqual([
       expect.objectContaining({ filename: 'main.js', version: 1, content: clean, file_id: main.id }),
     ]);
-
-    const edited = await send('PUT', `/api/projects/${privateId}/files/${main.id}`, {
-      content: critical,
-      version: 1,
-    });
-    expect(edited.status).toBe(200);
     const again = (await (
       await send('GET', `/api/projects/${privateId}/releases/${release.id}`)
     ).json()) as ReleaseDetail;
@@ -195,6 +202,7 @@ describe('IDE API: laws, law settings, checks and releases', () => {
   });
 
   it('refuses a deploy with a Critical finding and records no release for it', async () => {
+    const { projectId: privateId } = await releasedThenBroken('Blocked');
     const response = await send('POST', `/api/projects/${privateId}/releases`, { environment: 'staging' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ detail: 'Deployment Blocked: main.js (1 Critical violation).' });

@@ -9,7 +9,7 @@ import {
   type StoredLawChoices,
 } from '../../db/schema/index.ts';
 import { column, decodeColumn, qualified } from '../../db/rows.ts';
-import { userSummary, type UserSummary } from '../users/user-summary.ts';
+import { userSummary, type UserSummary } from '../../db/user-summary.ts';
 
 /** A project's stored law settings row. */
 export interface LawSettingsRecord {

@@ -4,8 +4,6 @@
  * It runs the submitted code against every test of the exercise in the sandbox, stores the
  * learner's progress from its own verdict and tells the waiting request (NOTIFY).
  */
-import type { ModuleBody } from './content-sync.ts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../../db/notifier.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
@@ -14,6 +12,7 @@ import { activityRecorded } from '../../events/activity.ts';
 import { runTests } from '../judge/run-tests.ts';
 import { exerciseCheck, judgingOrder } from './checks.ts';
 import { upsertProgress } from './repository.ts';
+import { finishJudgement, pendingJudgement } from './repository-judgements.ts';
 
 export const JUDGE_JOB_KIND = 'learning.judge';
 /** The channel a finished judgement's id is announced on. */
@@ -23,20 +22,10 @@ export interface JudgeJobPayload {
   judgement_id: string;
 }
 
-type PendingJudgement = {
-  user_id: string;
-  module_id: string;
-  code: string;
-  body: ModuleBody;
-};
-
 async function finish(db: Db, notifier: Notifier, id: string, outcome: { check: unknown } | { error: string }) {
   const check = 'check' in outcome ? JSON.stringify(outcome.check) : null;
   const error = 'error' in outcome ? outcome.error : null;
-  await db.execute(sql`
-    update learning_judgements
-    set status = ${check === null ? 'failed' : 'done'}, check_result = ${check}::jsonb, error = ${error}, updated_at = now()
-    where id = ${id} and status = 'queued'`);
+  await finishJudgement(db, id, check, error);
   await notifier.notify(JUDGED_CHANNEL, id).catch(() => undefined);
 }
 
@@ -44,11 +33,7 @@ async function finish(db: Db, notifier: Notifier, id: string, outcome: { check: 
 export function judgeJobHandler(db: Db, notifier: Notifier): JobHandler<JudgeJobPayload> {
   return {
     async run({ judgement_id: id }) {
-      const result = await db.execute<PendingJudgement>(sql`
-        select j.user_id, j.module_id, j.code, m.body
-        from learning_judgements j join learning_modules m on m.id = j.module_id
-        where j.id = ${id} and j.status = 'queued'`);
-      const pending = result.rows[0];
+      const pending = await pendingJudgement(db, id);
       if (!pending) return;
       const exercise = pending.body.exercise;
       if (!exercise) {

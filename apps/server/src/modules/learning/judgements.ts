@@ -1,10 +1,16 @@
 import { LearningCheckSchema, type LearningCheck } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../../db/notifier.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { JUDGE_JOB_KIND, JUDGED_CHANNEL, type JudgeJobPayload } from './judge-job.ts';
+import {
+  deleteAbandonedJudgements,
+  deleteJudgement,
+  insertJudgement,
+  readJudgement,
+  type JudgementRow,
+} from './repository-judgements.ts';
 
 /** How long a Submit request waits for its verdict before it answers 503 (the verdict is still stored). */
 export const JUDGE_WAIT_MS = 180_000;
@@ -12,8 +18,6 @@ export const JUDGE_WAIT_MS = 180_000;
 const POLL_MS = 2000;
 
 export const BUSY_DETAIL = 'Your previous submission is still being judged. Wait for its result, then submit again.';
-
-type JudgementRow = { status: 'queued' | 'done' | 'failed'; check_result: unknown; error: string | null };
 
 /**
  * Submits exercises to the judge (a background job, which any server process may run) and waits
@@ -36,21 +40,14 @@ export class ExerciseJudge {
 
   /** Judges `code` for the exercise `moduleId`; the job stores the progress, this returns its check. */
   async judge(userId: string, moduleId: string, code: string, signal?: AbortSignal): Promise<LearningCheck> {
-    // Finished judgements are deleted by the request that reads them; these ones lost their request.
-    await this.db.execute(sql`
-      delete from learning_judgements
-      where user_id = ${userId} and status <> 'queued' and updated_at < now() - interval '10 minutes'`);
-    const inserted = await this.db.execute<{ id: string }>(sql`
-      insert into learning_judgements (user_id, module_id, code) values (${userId}, ${moduleId}, ${code})
-      on conflict (user_id) where status = 'queued' do nothing
-      returning id`);
-    const id = inserted.rows[0]?.id;
+    await deleteAbandonedJudgements(this.db, userId);
+    const id = await insertJudgement(this.db, userId, moduleId, code);
     if (!id) throw new AppError('rate_limited', BUSY_DETAIL);
     try {
       const payload: JudgeJobPayload = { judgement_id: id };
       await this.jobs.enqueue(JUDGE_JOB_KIND, { ...payload }, { maxAttempts: 1 });
     } catch (error) {
-      await this.db.execute(sql`delete from learning_judgements where id = ${id}`);
+      await deleteJudgement(this.db, id);
       throw error;
     }
     const row = await this.waitFor(id, signal);
@@ -60,18 +57,11 @@ export class ExerciseJudge {
         'Judging your submission takes longer than usual. Its result will appear on this exercise when it is ready.',
       );
     }
-    await this.db.execute(sql`delete from learning_judgements where id = ${id}`);
+    await deleteJudgement(this.db, id);
     if (row.status === 'failed') {
       throw new AppError('unavailable', `Your submission could not be judged: ${row.error ?? 'unknown reason'}`);
     }
     return LearningCheckSchema.parse(row.check_result);
-  }
-
-  private async read(id: string): Promise<JudgementRow | undefined> {
-    const result = await this.db.execute<JudgementRow>(
-      sql`select status, check_result, error from learning_judgements where id = ${id}`,
-    );
-    return result.rows[0];
   }
 
   /** The finished row, or undefined when the wait ran out, the client went away or the row is gone. */
@@ -79,7 +69,7 @@ export class ExerciseJudge {
     const deadline = Date.now() + JUDGE_WAIT_MS;
     try {
       while (Date.now() < deadline && !signal?.aborted) {
-        const row = await this.read(id);
+        const row = await readJudgement(this.db, id);
         if (!row || row.status !== 'queued') return row;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now())));

@@ -13,8 +13,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { authHeaders, createTestUser, type TestUser, grantTestRole } from '../../test/users.ts';
-import { recordActivity } from '../dashboard/activity.ts';
-import { syncLearningContent } from './content-sync.ts';
+import { currentStreak, recordActivity } from '../dashboard/activity.ts';
+import { syncLearningContent } from './repository-content.ts';
 
 const beginner = learningContent.paths.find((path) => path.id === 'beginner')!;
 const moduleOf = (id: string) => beginner.modules.find((module) => module.id === id)!;
@@ -191,18 +191,41 @@ describe('learning paths', () => {
     expect((await put('Mars/Olympus_Mons')).status).toBe(422);
     // A fixed UTC−8 zone (no daylight saving), so the test reads the same all year.
     expect((await put('Etc/GMT+8')).status).toBe(200);
+    const utc = await createTestUser(server);
 
-    // Yesterday 23:30 and today 00:10 local time are two days in UTC−8 but one day in UTC.
-    const localToday = new Date(Date.now() - 8 * 3600_000).toISOString().slice(0, 10);
-    const at = (day: string, time: string) => new Date(new Date(`${day}T${time}-08:00`).getTime());
-    const yesterday = new Date(Date.parse(`${localToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await recordActivity(server.database.db, west.id, 0, at(yesterday, '23:30:00'));
-    await recordActivity(server.database.db, west.id, 0, at(localToday, '00:10:00'));
+    // 23:30 and 00:10 local time are two days in UTC−8 but one day (the 11th) in UTC. The clock is
+    // given, so the answer does not depend on when the test runs.
+    const lateEvening = new Date('2026-03-10T23:30:00-08:00');
+    const afterMidnight = new Date('2026-03-11T00:10:00-08:00');
+    const now = new Date('2026-03-11T15:00:00-08:00');
+    for (const user of [west, utc]) {
+      await recordActivity(server.database.db, user.id, 0, lateEvening);
+      await recordActivity(server.database.db, user.id, 0, afterMidnight);
+    }
+    expect(await currentStreak(server.database.db, west.id, now)).toEqual({ streak: 2, timezone: 'Etc/GMT+8' });
+    expect(await currentStreak(server.database.db, utc.id, now)).toEqual({ streak: 1, timezone: 'UTC' });
+    // A day later in UTC−8 the streak still holds (it ended yesterday); two days later it is gone.
+    const nextDay = new Date('2026-03-12T23:59:00-08:00');
+    expect((await currentStreak(server.database.db, west.id, nextDay)).streak).toBe(2);
+    expect((await currentStreak(server.database.db, west.id, new Date('2026-03-13T00:01:00-08:00'))).streak).toBe(0);
 
-    const progress = await get<LearningProgressOverview>('/api/learning/progress', west);
-    expect(progress.body).toMatchObject({ current_streak: 2, timezone: 'Etc/GMT+8' });
-    const stats = await get<DashboardStats>('/api/dashboard/stats', west);
-    expect(stats.body.learningStreak).toBe(2);
+    // The endpoints read the same streak in the profile's zone: activity now is one day, whether or
+    // not a midnight passes before the reads (a streak may end yesterday).
+    const today = await createTestUser(server);
+    expect(
+      (
+        await server.request('/api/auth/profile', {
+          method: 'PUT',
+          headers: authHeaders(today.accessToken),
+          body: { timezone: 'Etc/GMT+8' },
+        })
+      ).status,
+    ).toBe(200);
+    await recordActivity(server.database.db, today.id);
+    const progress = await get<LearningProgressOverview>('/api/learning/progress', today);
+    expect(progress.body).toMatchObject({ current_streak: 1, timezone: 'Etc/GMT+8' });
+    const stats = await get<DashboardStats>('/api/dashboard/stats', today);
+    expect(stats.body.learningStreak).toBe(1);
   });
 
   it('stores path suggestions and lists them for staff only', async () => {

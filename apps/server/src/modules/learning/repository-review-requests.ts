@@ -7,7 +7,7 @@ import {
   learningReviewRequests as requests,
 } from '../../db/schema/index.ts';
 import { qualified } from '../../db/rows.ts';
-import { userSummary } from '../users/user-summary.ts';
+import { userSummary } from '../../db/user-summary.ts';
 
 const summaryColumns = {
   id: requests.id,

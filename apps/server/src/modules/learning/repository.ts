@@ -8,7 +8,7 @@ import {
   learningPaths as paths,
   learningProgress as progress,
 } from '../../db/schema/index.ts';
-import type { ModuleBody } from './content-sync.ts';
+import type { ModuleBody } from './repository-content.ts';
 
 export interface PathRow {
   id: string;

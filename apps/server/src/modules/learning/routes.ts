@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { registerLearningProgressSource } from '../dashboard/learning-progress.ts';
-import { syncLearningContent } from './content-sync.ts';
+import { syncLearningContent } from './repository-content.ts';
 import { ExerciseJudge } from './judgements.ts';
 import { assertCanListSuggestions } from './policy.ts';
 import { reviewRequestRoutes } from './review-request-routes.ts';

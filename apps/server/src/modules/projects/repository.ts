@@ -4,7 +4,7 @@ import type { ProjectCreateParsed, ProjectRole } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, rowsOf, userSummaryColumn } from '../../db/rows.ts';
 import { projectCollaborators, projectStars, projects } from '../../db/schema/index.ts';
-import { type UserSummary, userSummaryJson } from '../users/user-summary.ts';
+import { type UserSummary, userSummaryJson } from '../../db/user-summary.ts';
 
 /** A project row with everything the API shows about it, seen by one caller. */
 export interface ProjectRecord {

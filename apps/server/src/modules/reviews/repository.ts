@@ -2,7 +2,7 @@ import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { JudgedLine, ReviewContent } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { codeReviews, projectCollaborators, projectFiles, projects } from '../../db/schema/index.ts';
-import { userSummary, type UserSummary } from '../users/user-summary.ts';
+import { userSummary, type UserSummary } from '../../db/user-summary.ts';
 
 export interface ReviewRecord {
   id: string;

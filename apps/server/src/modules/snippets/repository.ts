@@ -12,9 +12,9 @@ import { column, firstRowOf, isoTime, userSummaryColumn } from '../../db/rows.ts
 import { snippets } from '../../db/schema/index.ts';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
 import { snapshotSql } from '../../db/snapshot-cache.ts';
-import { userSummaryCompactJson, userSummaryJson } from '../users/user-summary.ts';
+import { userSummaryCompactJson, userSummaryJson } from '../../db/user-summary.ts';
 import { isLanguageName } from './search-text.ts';
-import { indexedWordOf, wordBranch, wordCandidates } from './word-search.ts';
+import { indexedWordOf, wordBranch, wordCandidates } from './repository-word-search.ts';
 
 /** A snippet row with everything the API shows about it, seen by one caller. */
 export interface SnippetRecord {

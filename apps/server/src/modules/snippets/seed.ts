@@ -7,16 +7,13 @@ import {
   buildSnippetSlug,
   parseSnippetTags,
   snippetLanguageIds,
-  type SnippetCategory,
-  type SnippetLanguage,
 } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
-import { authUsers, profiles, snippets } from '../../db/schema/index.ts';
 import { paths } from '../../paths.ts';
 import { pruneOldViews } from './repository.ts';
+import { storeSeedLibrary, type SeedSnippetRow } from './repository-seed.ts';
 
 /** The account that owns the seeded snippets. It has a random password nobody knows, so it never signs in. */
 export const LIBRARY_ACCOUNT = {
@@ -27,15 +24,8 @@ export const LIBRARY_ACCOUNT = {
 } as const;
 
 /** One seeded snippet, read from the manifest and its code file. */
-export interface SeedSnippet {
+export interface SeedSnippet extends SeedSnippetRow {
   file: string;
-  slug: string;
-  title: string;
-  description: string;
-  code: string;
-  language: SnippetLanguage;
-  category: SnippetCategory;
-  tags: string[];
 }
 
 interface ManifestEntry {
@@ -81,51 +71,6 @@ export async function loadSeedSnippets(directory: string = paths.seedSnippets): 
 export async function seedSnippetLibrary(db: Db, seeds?: SeedSnippet[]): Promise<void> {
   const items = seeds ?? (await loadSeedSnippets());
   const passwordHash = await hashPassword(randomBytes(32).toString('hex'), 10);
-  await db.transaction(async (transaction) => {
-    await transaction.execute(sql`select pg_advisory_xact_lock(hashtext('hammurabi:seed-snippets'))`);
-    await transaction
-      .insert(authUsers)
-      .values({
-        id: LIBRARY_ACCOUNT.id,
-        email: LIBRARY_ACCOUNT.email,
-        encryptedPassword: passwordHash,
-        userMetadata: { username: LIBRARY_ACCOUNT.username, full_name: LIBRARY_ACCOUNT.fullName },
-      })
-      .onConflictDoNothing();
-    // Its profile reserves the name, as every account's does (#35); a name somebody took first stays theirs.
-    await transaction
-      .insert(profiles)
-      .values({ userId: LIBRARY_ACCOUNT.id, username: LIBRARY_ACCOUNT.username, fullName: LIBRARY_ACCOUNT.fullName })
-      .onConflictDoNothing();
-    if (items.length === 0) return;
-    await transaction
-      .insert(snippets)
-      .values(
-        items.map((item) => ({
-          slug: item.slug,
-          ownerId: LIBRARY_ACCOUNT.id,
-          title: item.title,
-          description: item.description,
-          code: item.code,
-          language: item.language,
-          category: item.category,
-          tags: item.tags,
-          visibility: 'public' as const,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: snippets.slug,
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          code: sql`excluded.code`,
-          category: sql`excluded.category`,
-          tags: sql`excluded.tags`,
-          updatedAt: sql`now()`,
-        },
-        // Only our own seeds, and only when something changed, so restarts write nothing.
-        setWhere: sql`${snippets.ownerId} = ${LIBRARY_ACCOUNT.id} and (${snippets.title}, ${snippets.description}, ${snippets.code}, ${snippets.category}, ${snippets.tags}) is distinct from (excluded.title, excluded.description, excluded.code, excluded.category, excluded.tags)`,
-      });
-  });
+  await storeSeedLibrary(db, LIBRARY_ACCOUNT, passwordHash, items);
   await pruneOldViews(db);
 }

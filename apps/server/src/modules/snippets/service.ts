@@ -21,6 +21,9 @@ import { assertAllowed, assertCanRead } from './policy.ts';
 import { parseSnippetSearch } from './search-text.ts';
 import * as repository from './repository.ts';
 
+/** Passages of snippets for the assistant's retrieval (decision 083), read by this module. */
+export { snippetPassages } from './repository-passages.ts';
+
 /** Who is looking: a signed-in user, or a visitor known only by a hash of address and browser. */
 export interface Viewer {
   userId: string | null;

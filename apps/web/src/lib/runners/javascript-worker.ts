@@ -7,17 +7,13 @@
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import {
   PLAYGROUND_LIMITS,
-  memoryLimitMessage,
+  formatGuestError,
+  installGuestIo,
   outputLimitMessage,
   timeoutMessage,
   type RawRun,
 } from '@hammurabi/shared';
-import {
-  newQuickJSWASMModuleFromVariant,
-  type QuickJSContext,
-  type QuickJSHandle,
-  type QuickJSWASMModule,
-} from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, type QuickJSHandle, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { resolveModuleName } from './module-names';
 import type { WorkerInbound, WorkerRequest, WorkerResponse, WorkerScope } from './protocol';
 import { QuickJSTimers } from './quickjs-timers';
@@ -31,30 +27,6 @@ const MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 const STACK_LIMIT_BYTES = 1024 * 1024;
 
 let module: Promise<QuickJSWASMModule> | null = null;
-
-function formatValue(context: QuickJSContext, handle: QuickJSHandle): string {
-  if (context.typeof(handle) === 'string') return context.getString(handle);
-  const dumped: unknown = context.dump(handle);
-  if (typeof dumped === 'object' && dumped !== null) {
-    try {
-      return JSON.stringify(dumped);
-    } catch {
-      return Object.prototype.toString.call(dumped);
-    }
-  }
-  return String(dumped);
-}
-
-function formatError(dumped: unknown): string {
-  if (typeof dumped === 'object' && dumped !== null && 'message' in dumped) {
-    const { name, message, stack } = dumped as { name?: string; message?: string; stack?: string };
-    if (name === 'InternalError' && message === 'out of memory') {
-      return memoryLimitMessage(`the ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB memory limit`);
-    }
-    return [`${name ?? 'Error'}: ${message ?? ''}`, stack?.trim()].filter(Boolean).join('\n');
-  }
-  return `Uncaught ${String(dumped)}`;
-}
 
 type RunRequest = Extract<WorkerRequest, { type: 'run' }>;
 
@@ -89,42 +61,11 @@ async function runProgram(quickjs: QuickJSWASMModule, request: RunRequest): Prom
     if (performance.now() > deadline) timedOut = true;
     return timedOut || overflow;
   });
-  const write = (target: 'out' | 'err') =>
-    context.newFunction('log', (...args) => {
-      const line = `${args.map((arg) => formatValue(context, arg)).join(' ')}\n`;
-      if (target === 'err') stderr += line;
-      else if (stdout.length + line.length > PLAYGROUND_LIMITS.outputMaxBytes) overflow = true;
-      else stdout += line;
-    });
-  const lines = input.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  let nextLine = 0;
-  // input() and prompt() read the next line of the test input, like Python's input(); null at the end.
-  const readLine = context.newFunction('input', () => {
-    const line = nextLine < lines.length ? lines[nextLine] : undefined;
-    nextLine += 1;
-    return line === undefined ? context.null : context.newString(line.replace(/\r$/, ''));
+  installGuestIo<QuickJSHandle>(context, input, (stream, line) => {
+    if (stream === 'err') stderr += line;
+    else if (stdout.length + line.length > PLAYGROUND_LIMITS.outputMaxBytes) overflow = true;
+    else stdout += line;
   });
-  const consoleObject = context.newObject();
-  for (const [name, target] of [
-    ['log', 'out'],
-    ['info', 'out'],
-    ['debug', 'out'],
-    ['dir', 'out'],
-    ['table', 'out'],
-    ['error', 'err'],
-    ['warn', 'err'],
-    ['trace', 'err'],
-  ] as const) {
-    const fn = write(target);
-    context.setProp(consoleObject, name, fn);
-    fn.dispose();
-  }
-  context.setProp(context.global, 'console', consoleObject);
-  context.setProp(context.global, 'input', readLine);
-  context.setProp(context.global, 'prompt', readLine);
-  consoleObject.dispose();
-  readLine.dispose();
   const timers = new QuickJSTimers(context);
   // Runs a callback (a timer's) and the promise jobs it queued; the error it threw, dumped, or null.
   const settle = (): unknown => {
@@ -169,7 +110,7 @@ async function runProgram(quickjs: QuickJSWASMModule, request: RunRequest): Prom
       }
     }
     const exit: RawRun['exit'] = failure === null ? 'ok' : 'error';
-    if (failure !== null) stderr += formatError(failure);
+    if (failure !== null) stderr += formatGuestError(failure, MEMORY_LIMIT_BYTES);
     const durationMs = performance.now() - started;
     if (timedOut) return { exit: 'timeout', stdout, stderr: timeoutMessage(timeLimitMs), durationMs };
     if (overflow) {

@@ -1,6 +1,7 @@
 import type { EarnedAchievement } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/dashboard/achievements`: every achievement, with `earned_at` for the ones the user has. */
 export function getAchievements(signal?: AbortSignal): Promise<EarnedAchievement[]> {
@@ -9,7 +10,7 @@ export function getAchievements(signal?: AbortSignal): Promise<EarnedAchievement
 
 export function getAchievementsQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'achievements'],
+    queryKey: queryKeys.dashboard.part('achievements'),
     queryFn: ({ signal }) => getAchievements(signal),
     staleTime: 0,
   });

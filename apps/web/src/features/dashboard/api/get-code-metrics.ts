@@ -1,6 +1,7 @@
 import type { CodeMetrics } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/dashboard/code-metrics`: ratings, score trend and weakest files from the latest AI reviews. */
 export function getCodeMetrics(signal?: AbortSignal): Promise<CodeMetrics> {
@@ -8,7 +9,10 @@ export function getCodeMetrics(signal?: AbortSignal): Promise<CodeMetrics> {
 }
 
 export function getCodeMetricsQueryOptions() {
-  return queryOptions({ queryKey: ['dashboard', 'code-metrics'], queryFn: ({ signal }) => getCodeMetrics(signal) });
+  return queryOptions({
+    queryKey: queryKeys.dashboard.part('code-metrics'),
+    queryFn: ({ signal }) => getCodeMetrics(signal),
+  });
 }
 
 export function useCodeMetrics() {

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/dashboard/stats`: the four numbers, computed from the user's activity. */
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -9,7 +10,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats>
 
 export function getDashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'stats'],
+    queryKey: queryKeys.dashboard.part('stats'),
     queryFn: ({ signal }) => getDashboardStats(signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import type { LearningProgress } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/dashboard/learning-progress`: the learning paths the user has started. */
 export function getLearningProgress(signal?: AbortSignal): Promise<LearningProgress> {
@@ -9,7 +10,7 @@ export function getLearningProgress(signal?: AbortSignal): Promise<LearningProgr
 
 export function getLearningProgressQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'learning-progress'],
+    queryKey: queryKeys.dashboard.part('learning-progress'),
     queryFn: ({ signal }) => getLearningProgress(signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { DashboardVisit } from '@hammurabi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `POST /api/dashboard/visits` once per page load: whether this is the user's first dashboard
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function useDashboardVisit(userId: string | undefined) {
   return useQuery({
-    queryKey: ['dashboard', 'visit', userId],
+    queryKey: queryKeys.dashboard.visit(userId),
     queryFn: () => apiRequest<DashboardVisit>('/dashboard/visits', { method: 'POST' }),
     enabled: userId !== undefined,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import type { CodeFile } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{projectId}/files/{fileId}`: the file with its content and version. */
 export function getFile(projectId: string, fileId: string, signal?: AbortSignal): Promise<CodeFile> {
@@ -11,7 +12,7 @@ export function getFile(projectId: string, fileId: string, signal?: AbortSignal)
 
 export function getFileQueryOptions(projectId: string, fileId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'file', fileId],
+    queryKey: queryKeys.project.part(projectId, 'file', fileId),
     queryFn: ({ signal }) => getFile(projectId, fileId, signal),
     // The editor owns the content once loaded; refetching would fight the user's edits.
     staleTime: Infinity,

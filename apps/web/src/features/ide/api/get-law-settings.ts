@@ -1,6 +1,7 @@
 import type { ProjectLawSettings } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/law-settings`: the project's law profile. */
 export function getLawSettings(projectId: string, signal?: AbortSignal): Promise<ProjectLawSettings> {
@@ -9,7 +10,7 @@ export function getLawSettings(projectId: string, signal?: AbortSignal): Promise
 
 export function getLawSettingsQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'law-settings'],
+    queryKey: queryKeys.project.part(projectId, 'law-settings'),
     queryFn: ({ signal }) => getLawSettings(projectId, signal),
   });
 }

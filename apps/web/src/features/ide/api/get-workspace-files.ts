@@ -1,6 +1,7 @@
 import type { CodeFile, FileSummary } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/files`: the files of the project open in the IDE. */
 export function getWorkspaceFiles(projectId: string, signal?: AbortSignal): Promise<FileSummary[]> {
@@ -9,7 +10,7 @@ export function getWorkspaceFiles(projectId: string, signal?: AbortSignal): Prom
 
 export function getWorkspaceFilesQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'files'],
+    queryKey: queryKeys.project.part(projectId, 'files'),
     queryFn: ({ signal }) => getWorkspaceFiles(projectId, signal),
   });
 }
@@ -27,7 +28,7 @@ export function getWorkspaceFile(projectId: string, fileId: string, signal?: Abo
 
 export function useWorkspaceFile(projectId: string, fileId: string) {
   return useQuery({
-    queryKey: ['projects', 'detail', projectId, 'files', fileId],
+    queryKey: queryKeys.project.part(projectId, 'files', fileId),
     queryFn: ({ signal }) => getWorkspaceFile(projectId, fileId, signal),
     // The saver owns the text once the file is open; a refetch must not replace it.
     staleTime: Infinity,

@@ -30,6 +30,7 @@ import { goToLine, toDiagnostics } from '../lib/diagnostics';
 import { questionAbout } from '../lib/ide-messages';
 import { notRunnableReason, runnerFor } from '../lib/run-file';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The Hammurabi IDE: code checked by the laws on the real engine, with a release gate. */
 export function IdePage() {
@@ -112,7 +113,7 @@ export function IdePage() {
         }
         const outcome = await createRelease(projectId);
         if (outcome.passed) {
-          void queryClient.invalidateQueries({ queryKey: ['projects', 'detail', projectId, 'releases'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.project.releases(projectId) });
         }
         return outcome;
       });

@@ -1,6 +1,7 @@
 import type { LearningProgressResult, LearningProgressUpdate } from '@hammurabi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/learning/progress`: start or complete a module; checked modules send a solution. */
 export function recordProgress(update: LearningProgressUpdate): Promise<LearningProgressResult> {
@@ -14,8 +15,8 @@ export function useRecordProgress() {
     mutationFn: recordProgress,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['learning'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.learning.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Collaborator } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/collaborators`. */
 export function getCollaborators(projectId: string, signal?: AbortSignal): Promise<Collaborator[]> {
@@ -9,7 +10,7 @@ export function getCollaborators(projectId: string, signal?: AbortSignal): Promi
 
 export function getCollaboratorsQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'collaborators'],
+    queryKey: queryKeys.project.part(projectId, 'collaborators'),
     queryFn: ({ signal }) => getCollaborators(projectId, signal),
   });
 }

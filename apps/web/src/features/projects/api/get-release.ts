@@ -1,6 +1,7 @@
 import type { ReleaseDetail } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/releases/{releaseId}`: a release with its files as they were then. */
 export function getRelease(projectId: string, releaseId: string, signal?: AbortSignal): Promise<ReleaseDetail> {
@@ -12,7 +13,7 @@ export function getRelease(projectId: string, releaseId: string, signal?: AbortS
 
 export function getReleaseQueryOptions(projectId: string, releaseId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'releases', releaseId],
+    queryKey: [...queryKeys.project.releases(projectId), releaseId],
     queryFn: ({ signal }) => getRelease(projectId, releaseId, signal),
     // A release never changes once stored.
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import type { Release } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/releases`: the project's releases through the law gate, newest first. */
 export function getReleases(projectId: string, signal?: AbortSignal): Promise<Release[]> {
@@ -9,7 +10,7 @@ export function getReleases(projectId: string, signal?: AbortSignal): Promise<Re
 
 export function getReleasesQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'releases'],
+    queryKey: queryKeys.project.releases(projectId),
     queryFn: ({ signal }) => getReleases(projectId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { FileSummary } from '@hammurabi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/projects/{id}/files`: the project's files without their content. */
 export function getFiles(projectId: string, signal?: AbortSignal): Promise<FileSummary[]> {
@@ -9,7 +10,7 @@ export function getFiles(projectId: string, signal?: AbortSignal): Promise<FileS
 
 export function getFilesQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', 'detail', projectId, 'files'],
+    queryKey: queryKeys.project.part(projectId, 'files'),
     queryFn: ({ signal }) => getFiles(projectId, signal),
   });
 }

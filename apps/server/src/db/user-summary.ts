@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { column, decodeColumn, firstRowOf, qualified, userSummaryColumn, type RowOf } from '../../db/rows.ts';
+import type { DbExecutor } from './client.ts';
+import { column, decodeColumn, firstRowOf, qualified, userSummaryColumn, type RowOf } from './rows.ts';
 
 // A user's public name: the profile, created with the account (#35), is the only source, so a
 // username is never shown for two people. An account made outside the auth server (the seeded
