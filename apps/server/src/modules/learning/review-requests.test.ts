@@ -16,7 +16,7 @@ const greeting = beginner.modules.find((module) => module.id === 'beginner-exerc
 const hidden = greeting.exercise!.tests.filter((test) => test.hidden);
 const HOUR = 3_600_000;
 // Prints its input, so a hidden test's output would carry the hidden input; then fails loudly.
-const ECHO = 'const line = input();\nconsole.log(line);\nthrow new Error(line);\n';
+const ECHO = 'line = input()\nprint(line)\nraise ValueError(line)\n';
 
 describe('review requests on exercises', () => {
   let server: TestApp;
@@ -78,7 +78,7 @@ describe('review requests on exercises', () => {
       module_id: greeting.id,
       module_title: greeting.title,
       path_id: 'beginner',
-      language: 'javascript',
+      language: greeting.exercise!.language,
       status: 'open',
       code: ECHO,
       review_count: 0,
@@ -128,7 +128,7 @@ describe('review requests on exercises', () => {
     expect(forPeer.body.requests[0]).toMatchObject({
       id: requestId,
       module_title: greeting.title,
-      language: 'javascript',
+      language: greeting.exercise!.language,
       status: 'open',
     });
     expect((await queue(mentor)).body.requests.map((request) => request.id)).toEqual([requestId]);
