@@ -4,7 +4,7 @@ import { newAccount, registerAndSignIn, signInByApi, signUpByApi, type E2eAccoun
 import { scaled } from './helpers/slowness';
 
 const EXERCISE = '/learning/beginner/beginner-exercise-greeting';
-const SOLUTION = 'const visitorName = input();\nconsole.log(`Hello, ${visitorName}!`);\n';
+const SOLUTION = 'visitor_name = input()\nprint(f"Hello, {visitor_name}!")\n';
 
 /** Completes the greeting exercise through the API, as a learner who solved it before. */
 async function completeByApi(page: Page, account: E2eAccount): Promise<void> {
@@ -60,17 +60,17 @@ test('a learner asks for a review, a learner who solved the exercise reviews it 
     const queue = reviewerPage.getByRole('region', { name: 'Review requests' });
     const item = queue.getByRole('link').filter({ hasText: learner.fullName });
     await expect(item).toContainText('Exercise: Greet by name');
-    await expect(item).toContainText('JavaScript');
+    await expect(item).toContainText('Python');
     await item.click();
 
     await expect(reviewerPage.getByRole('heading', { level: 1, name: 'Exercise: Greet by name' })).toBeVisible();
-    await expect(reviewerPage.getByRole('textbox', { name: "The learner's code" })).toContainText('visitorName');
+    await expect(reviewerPage.getByRole('textbox', { name: "The learner's code" })).toContainText('visitor_name');
     const form = reviewerPage.getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Score (0–100)').fill('88');
     await form.getByLabel('Comments').fill('Clear and correct: the name says what it holds.');
     await form.getByRole('button', { name: 'Comment on a line' }).click();
     await form.getByLabel('Line', { exact: true }).fill('2');
-    await form.getByRole('textbox', { name: 'Comment on line 2' }).fill('A template literal reads well here.');
+    await form.getByRole('textbox', { name: 'Comment on line 2' }).fill('An f-string reads well here.');
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(reviewerPage.getByRole('status').filter({ hasText: 'Your review was sent' })).toBeVisible();
     await expect(form).toBeHidden();
