@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { QuestionDetail } from '@hammurabi/shared';
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { newAccount, signInByApi, signUpByApi, tokenForNewAccount } from './helpers/auth';
 import { expect, test } from './fixtures';
 import { scaled } from './helpers/slowness';
+import { axeViolations } from './helpers/axe';
 
 // Unique letters only: full-text search splits words on digits and punctuation.
 const uniqueWord = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 test.describe.configure({ timeout: scaled(60_000) });
-
-/** Serious or critical axe findings on the page as it is. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('asking: similar questions while the title is typed, a Markdown preview, then the new question opens', async ({
   page,
@@ -118,10 +109,10 @@ test('search finds a word only an answer has; the tags index counts and links to
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/community/tags');
   await expect(page.getByRole('list', { name: 'Tags' })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Tags' })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
