@@ -5,6 +5,7 @@ import { PLAYGROUND_LIMITS, outputLimitMessage, timeoutMessage, type RawRun } fr
 import { leaseRunUser } from '../playground/java/run-user.ts';
 import { runInSandbox, type ProcessLimits } from '../playground/java/sandbox.ts';
 import { PYTHON_SANDBOX_PROGRAM } from './python-sandbox-program.ts';
+import { pythonSnapshotDir } from './python-snapshot.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +21,7 @@ const LineSchema = z.object({
   stdout: z.string(),
   stderr: z.string(),
   durationMs: z.number(),
+  snapshot: z.boolean().optional(),
 });
 
 export interface PythonJudgeJob {
@@ -66,11 +68,27 @@ const PYTHON_TMP_BYTES = 16 * 1024 * 1024;
  * outputs stay here, so whatever the program prints cannot fake a pass.
  */
 export async function runPython(job: PythonJudgeJob, signal?: AbortSignal): Promise<RawRun[]> {
+  const snapshotDir = await pythonSnapshotDir((error) => console.warn(error));
+  return (await runPythonFrom(snapshotDir, job, signal)).runs;
+}
+
+/**
+ * `runPython` with the start-up snapshot's folder given (read-only at /snapshot), or `null` to
+ * start Pyodide afresh; `fromSnapshot` says how the process started.
+ */
+export async function runPythonFrom(
+  snapshotDir: string | null,
+  job: PythonJudgeJob,
+  signal?: AbortSignal,
+): Promise<{ runs: RawRun[]; fromSnapshot: boolean }> {
   const pyodideDir = path.dirname(require.resolve('pyodide/package.json'));
   // Its own user id, as each Java run has: the process limit then counts this run alone.
   const user = await leaseRunUser();
   const result = await runInSandbox({
-    mounts: [{ host: pyodideDir, sandbox: '/work', writable: false }],
+    mounts: [
+      { host: pyodideDir, sandbox: '/work', writable: false },
+      ...(snapshotDir ? [{ host: snapshotDir, sandbox: '/snapshot', writable: false }] : []),
+    ],
     scratch: [{ path: '/tmp', bytes: PYTHON_TMP_BYTES }],
     chdir: '/work',
     uid: user.uid,
@@ -82,11 +100,13 @@ export async function runPython(job: PythonJudgeJob, signal?: AbortSignal): Prom
       memoryBytes: PYTHON_MEMORY_BYTES,
       outputMaxBytes: PLAYGROUND_LIMITS.outputMaxBytes,
       stderrMaxBytes: PLAYGROUND_LIMITS.stderrMaxBytes,
+      snapshot: snapshotDir !== null,
     }),
     limits: limitsFor(job),
     signal,
   }).finally(() => user.release());
   const runs: RawRun[] = [];
+  let fromSnapshot = false;
   for (const text of result.stdout.split('\n')) {
     if (runs.length === job.inputs.length || text.trim() === '') continue;
     let parsed: unknown;
@@ -97,6 +117,7 @@ export async function runPython(job: PythonJudgeJob, signal?: AbortSignal): Prom
     }
     const line = LineSchema.safeParse(parsed);
     if (!line.success) break;
+    fromSnapshot = line.data.snapshot === true;
     runs.push(toRawRun(line.data, job.timeLimitMs));
   }
   // Whatever stopped the process (its time, a crash) ends every run that has no line.
@@ -110,5 +131,5 @@ export async function runPython(job: PythonJudgeJob, signal?: AbortSignal): Prom
   while (runs.length < job.inputs.length) {
     runs.push({ exit: result.exit === 'timeout' ? 'timeout' : 'error', stdout: '', stderr: reason, durationMs: 0 });
   }
-  return runs;
+  return { runs, fromSnapshot };
 }
