@@ -39,7 +39,7 @@ async function waitForOutput(child: Child, text: string): Promise<void> {
       if (child.process.exitCode !== null) throw new Error(`the server exited early:\n${child.output()}`);
       expect(child.output()).toContain(text);
     },
-    { timeout: 60_000, interval: 50 },
+    { timeout: 180_000, interval: 50 },
   );
 }
 
@@ -101,7 +101,7 @@ describe('server process lifecycle on the embedded database', () => {
     } finally {
       await restarted.stop();
     }
-  }, 120_000);
+  }, 400_000);
 });
 
 describe('data directory lock', () => {
