@@ -75,7 +75,7 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
 
     const seen = await api(other.accessToken).get(`/api/community/questions/${question.id}`);
     expect(seen.status).toBe(200);
-    // A null author: the board shows it as by a deleted user.
+    // A null author: the board shows it as by "Former member".
     expect(((await seen.json()) as { author: unknown }).author).toBeNull();
   });
 
