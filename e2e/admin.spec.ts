@@ -80,6 +80,32 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
   await memberContext.close();
 });
 
+test('an administrator deletes a public project whose owner deleted their account', async ({ page, browser }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const memberPage = await memberContext.newPage();
+  const member = await registerAndSignIn(memberPage);
+  const title = `Left behind ${member.email.split('@')[0]!}`;
+  const { project } = await createProjectWithFile(memberPage, { title, visibility: 'public' });
+  await api(memberPage, 'DELETE', '/auth/account', { password: member.password });
+  await memberContext.close();
+
+  const admin = newAccount();
+  await signUpByApi(page, admin);
+  await grantRoleByCommand('admin', admin.email);
+  await signInByApi(page, admin);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Former member' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
+  await expect(dialog).toContainText('Its owner deleted their account; the audit log records that you deleted it.');
+  await dialog.getByRole('button', { name: 'Delete project' }).click();
+  await expect(toastCard(page, 'Project deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+  expect((await page.request.get(`/api/projects/${project.id}`)).status()).toBe(404);
+});
+
 test.describe('deleting one’s own account', () => {
   // Forgetting the browser's session afterwards calls /logout for a session that is gone: 403.
   test.use({ allowedConsoleErrors: [/status of 403/] });
