@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { axeViolations } from './helpers/axe';
 import { grantRoleByCommand } from './helpers/admin-command';
 import { newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
+import { api, createProjectWithFile } from './helpers/projects';
 import { toastCard } from './helpers/toast';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -64,7 +65,9 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
 
   await card.getByRole('button', { name: 'Delete' }).click();
   const deleteDialog = page.getByRole('dialog', { name: `Delete ${member.email}?` });
-  await expect(deleteDialog).toContainText('shown as by a deleted user');
+  await expect(deleteDialog).toContainText(
+    'Its public projects and snippets, questions and answers stay, shown as by “Former member”',
+  );
   await deleteDialog.getByLabel('Reason').fill('Asked to be removed');
   await deleteDialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
@@ -77,20 +80,64 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
   await memberContext.close();
 });
 
+test('an administrator deletes a public project whose owner deleted their account', async ({ page, browser }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const memberPage = await memberContext.newPage();
+  const member = await registerAndSignIn(memberPage);
+  const title = `Left behind ${member.email.split('@')[0]!}`;
+  const { project } = await createProjectWithFile(memberPage, { title, visibility: 'public' });
+  await api(memberPage, 'DELETE', '/auth/account', { password: member.password });
+  await memberContext.close();
+
+  const admin = newAccount();
+  await signUpByApi(page, admin);
+  await grantRoleByCommand('admin', admin.email);
+  await signInByApi(page, admin);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Former member' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
+  await expect(dialog).toContainText('Its owner deleted their account; the audit log records that you deleted it.');
+  await dialog.getByRole('button', { name: 'Delete project' }).click();
+  await expect(toastCard(page, 'Project deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+  expect((await page.request.get(`/api/projects/${project.id}`)).status()).toBe(404);
+});
+
 test.describe('deleting one’s own account', () => {
   // Forgetting the browser's session afterwards calls /logout for a session that is gone: 403.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
-  test('a member deletes their own account on /profile after entering the password', async ({ page }) => {
+  test('a member deletes their own account on /profile; their public work stays as by Former member, the private goes', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const member = await registerAndSignIn(page);
+    const suffix = member.email.split('@')[0]!;
+    const { project: kept } = await createProjectWithFile(
+      page,
+      { title: `Kept project ${suffix}`, visibility: 'public' },
+      { filename: 'main.js', content: 'console.log("kept");\n' },
+    );
+    const { project: secret } = await createProjectWithFile(page, { title: `Secret ${suffix}`, visibility: 'private' });
+    const snippet = await api<{ id: string; slug: string }>(page, 'POST', '/snippets', {
+      title: `Kept snippet ${suffix}`,
+      description: 'Stays for everyone',
+      code: 'print("kept")',
+      language: 'python',
+      visibility: 'public',
+    });
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Delete my account' });
     await section.getByLabel('Current password').fill(member.password);
     await section.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText('projects and snippets (public ones too; copies others forked stay theirs)');
-    await expect(dialog).toContainText('Your questions and answers stay, shown as by a deleted user');
+    await expect(dialog).toContainText('private projects and private snippets');
+    await expect(dialog).toContainText(
+      'Your public projects and public snippets stay readable by everyone, shown as by “Former member”',
+    );
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(toastCard(page, 'Your account was deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -100,5 +147,15 @@ test.describe('deleting one’s own account', () => {
       data: { email: member.email, password: member.password },
     });
     expect(signIn.status()).toBe(400);
+
+    // A visitor now: the public snippet and project stay, by "Former member"; the private project is gone.
+    await page.goto(`/snippets/${snippet.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Kept snippet ${suffix}` })).toBeVisible();
+    await expect(page.getByText('by Former member')).toBeVisible();
+    await page.goto(`/projects/${kept.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Kept project ${suffix}` })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Former member' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    expect((await page.request.get(`/api/projects/${secret.id}`)).status()).toBe(404);
   });
 });

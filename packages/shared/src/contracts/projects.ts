@@ -95,7 +95,8 @@ export const ProjectSchema = z.object({
   framework: text().nullable(),
   visibility: ProjectVisibilitySchema,
   tags: z.array(text()),
-  owner: UserSummarySchema,
+  /** Null once the owner deleted their account: shown as "Former member" (`displayName`). */
+  owner: UserSummarySchema.nullable(),
   role: ProjectRoleSchema.nullable(),
   star_count: z.number().int(),
   starred: z.boolean(),

@@ -91,7 +91,8 @@ export const SnippetSchema = z.object({
   category: z.enum(snippetCategoryIds),
   tags: z.array(text()),
   visibility: ProjectVisibilitySchema,
-  author: UserSummarySchema,
+  /** Null once the author deleted their account: shown as "Former member" (`displayName`). */
+  author: UserSummarySchema.nullable(),
   forked_from: z.object({ id: z.uuid(), slug: text(), title: text() }).nullable(),
   view_count: z.number().int(),
   like_count: z.number().int(),

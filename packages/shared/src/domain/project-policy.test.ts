@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProjectAccess, projectPolicy } from './project-policy.ts';
+import { canDeleteOwnerlessProject, type ProjectAccess, projectPolicy } from './project-policy.ts';
 
 const roles = ['owner', 'editor', 'viewer', null] as const;
 const access = (role: ProjectAccess['role'], visibility: ProjectAccess['visibility'] = 'private'): ProjectAccess => ({
@@ -39,5 +39,13 @@ describe('the project policy table', () => {
     expect(projectPolicy.canFork(access(null, 'public'), false)).toBe(false);
     expect(projectPolicy.canFork(access(null, 'public'), true)).toBe(true);
     expect(projectPolicy.canStar(access(null), true)).toBe(false);
+  });
+});
+
+describe('a project whose owner deleted their account', () => {
+  it('may be deleted by an administrator only, and only while it has no owner', () => {
+    expect(canDeleteOwnerlessProject(true, true)).toBe(true);
+    expect(canDeleteOwnerlessProject(true, false)).toBe(false);
+    expect(canDeleteOwnerlessProject(false, true)).toBe(false);
   });
 });

@@ -35,3 +35,11 @@ export const projectPolicy = {
 
 /** The actions refused with a 403 (reading is refused with a 404; starring and forking need a session). */
 export type ProjectAction = Exclude<keyof typeof projectPolicy, 'canRead' | 'canStar' | 'canFork'>;
+
+/**
+ * A public project whose owner deleted their account (its owner is null, decision 111) has nobody
+ * who may delete it: administrators may, through the project's own Delete.
+ */
+export function canDeleteOwnerlessProject(ownerless: boolean, admin: boolean): boolean {
+  return ownerless && admin;
+}

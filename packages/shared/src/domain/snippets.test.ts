@@ -54,4 +54,12 @@ describe('snippetPolicy', () => {
     expect(snippetPolicy.canUse(snippet, null)).toBe(false);
     expect(snippetPolicy.canUse(snippet, other)).toBe(true);
   });
+
+  it("never takes a snippet without an owner (a deleted account) for a visitor's own", () => {
+    const kept = { ownerId: null, visibility: 'public' } as const;
+    expect(snippetPolicy.canRead(kept, null)).toBe(true);
+    expect(snippetPolicy.canEdit(kept, null)).toBe(false);
+    expect(snippetPolicy.canDelete(kept, other)).toBe(false);
+    expect(snippetPolicy.canRead({ ownerId: null, visibility: 'private' }, null)).toBe(false);
+  });
 });

@@ -123,21 +123,27 @@ export function visibleTags(tags: readonly string[]): { shown: string[]; more: n
   };
 }
 
-/** What decides access to a snippet: its owner and visibility. */
+/** What decides access to a snippet: its owner (null once the owner deleted their account) and visibility. */
 export interface SnippetAccess {
-  ownerId: string;
+  ownerId: string | null;
   visibility: 'private' | 'public';
 }
 
+/** Whether the viewer owns the snippet: never for a visitor, never for a snippet without an owner. */
+const ownedBy = (snippet: SnippetAccess, viewerId: string | null) =>
+  viewerId !== null && snippet.ownerId !== null && snippet.ownerId === viewerId;
+
 /**
  * Who may do what with a snippet, shared by the server (which enforces it) and the web app
- * (which hides what the viewer cannot do). Private snippets exist only for their owner.
+ * (which hides what the viewer cannot do). Private snippets exist only for their owner; a public
+ * one whose owner deleted their account is read by anyone and changed by nobody (moderators
+ * still hide or delete it through the moderation queue).
  */
 export const snippetPolicy = {
   canRead: (snippet: SnippetAccess, viewerId: string | null) =>
-    snippet.visibility === 'public' || snippet.ownerId === viewerId,
-  canEdit: (snippet: SnippetAccess, viewerId: string | null) => viewerId !== null && snippet.ownerId === viewerId,
-  canDelete: (snippet: SnippetAccess, viewerId: string | null) => viewerId !== null && snippet.ownerId === viewerId,
+    snippet.visibility === 'public' || ownedBy(snippet, viewerId),
+  canEdit: ownedBy,
+  canDelete: ownedBy,
   /** Liking, forking and saving into a project need a session and read access. */
   canUse: (snippet: SnippetAccess, viewerId: string | null) =>
     viewerId !== null && snippetPolicy.canRead(snippet, viewerId),

@@ -11,6 +11,7 @@ import { checkPasswordPolicy } from '../passwords.ts';
 import { parseRoleList, setRoles, type UserRole } from '../roles.ts';
 import { findUserByEmail, loadUser, serializeUser } from '../users.ts';
 import { type AdminActor, recordAdminAction } from './audit.ts';
+import { deletePrivateWork } from './private-work.ts';
 
 type Body = Record<string, unknown>;
 
@@ -227,8 +228,9 @@ export async function updateUser(context: AuthContext, actor: AdminActor, id: st
 }
 
 /**
- * DELETE /admin/users/{id}: removes the account and, by cascade, its sessions (so its tokens stop
- * working), identities, factors and roles. `should_soft_delete` keeps the row, marked deleted,
+ * DELETE /admin/users/{id}: removes the account, its private projects and snippets and, by
+ * cascade, its sessions (so its tokens stop working), identities, factors and roles; its public
+ * projects and snippets stay without an owner (decision 111). `should_soft_delete` keeps the row, marked deleted,
  * with the address freed and every way in removed. Answers the user as it was.
  */
 export async function deleteUser(context: AuthContext, actor: AdminActor, id: string, body: Body) {
@@ -253,6 +255,7 @@ export async function deleteUser(context: AuthContext, actor: AdminActor, id: st
       await tx.delete(authMfaFactors).where(eq(authMfaFactors.userId, id));
       await setRoles(tx, id, [], actor.id);
     } else {
+      await deletePrivateWork(tx, id);
       await tx.delete(authUsers).where(eq(authUsers.id, id));
     }
     await recordAdminAction(tx, actor, {

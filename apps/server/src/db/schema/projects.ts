@@ -24,9 +24,9 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the owner deleted their account: a public project stays, as by "Former member"
+    // (decision 111); private ones are deleted with the account.
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     language: text('language').notNull(),
@@ -46,6 +46,9 @@ export const projects = pgTable(
     index('projects_visibility_updated_idx').on(table.visibility, table.updatedAt.desc()),
     index('projects_forked_from_idx').on(table.forkedFromId),
     check('projects_visibility_check', sql`${table.visibility} in ('private', 'public')`),
+    // Only public work outlives its owner: deleting an account removes its private projects first, and
+    // this refuses a deletion that would leave one behind without anyone able to read it.
+    check('projects_owner_check', sql`${table.ownerId} is not null or ${table.visibility} = 'public'`),
   ],
 );
 

@@ -29,9 +29,9 @@ export const snippets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the owner deleted their account: a public snippet stays, as by "Former member"
+    // (decision 111); private ones are deleted with the account.
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     code: text('code').notNull(),
@@ -87,6 +87,9 @@ export const snippets = pgTable(
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_idx').using('gin', table.search),
     check('snippets_visibility_check', sql`${table.visibility} in ('private', 'public')`),
+    // Only public work outlives its owner: deleting an account removes its private snippets first, and
+    // this refuses a deletion that would leave one behind without anyone able to read it.
+    check('snippets_owner_check', sql`${table.ownerId} is not null or ${table.visibility} = 'public'`),
     check('snippets_counts_check', sql`${table.viewCount} >= 0 and ${table.likeCount} >= 0`),
   ],
 );

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../../auth/admin/test/admin-client.ts';
+import { authAdminAuditLog } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { authHeaders, createTestUser, signInTestUser } from '../../test/users.ts';
+import { authHeaders, createTestUser, grantTestRole, signInTestUser } from '../../test/users.ts';
 import { ask, clientFor } from '../community/test-client.ts';
 import { postTicket, validFields } from '../support/test/client.ts';
+import { buildAccountWork, expectOnlyPublicWorkKept } from './test/account-work.ts';
 
 describe('deleting one’s own account (DELETE /api/auth/account)', () => {
   let server: TestApp;
@@ -28,39 +31,12 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
     return found;
   }
 
-  it('needs the password, then removes the person and every row of theirs; questions stay as by a deleted user', async () => {
+  it('needs the password, then removes the person, their private work and every row of theirs; public work and questions stay as by a former member', async () => {
     const person = await createTestUser(server);
     const other = await createTestUser(server);
     const api = clientFor(server);
     const mine = api(person.accessToken);
-    expect(
-      (await mine.send('POST', '/api/projects', { title: 'Private work', language: 'python', visibility: 'private' }))
-        .status,
-    ).toBe(201);
-    expect(
-      (await mine.send('POST', '/api/snippets', { title: 'Mine', description: 'Mine', code: 'print(1)' })).status,
-    ).toBe(201);
-    // Public work goes too (decision 100); copies others forked stay theirs.
-    const publicProject = await mine.send('POST', '/api/projects', {
-      title: 'Shared work',
-      language: 'python',
-      visibility: 'public',
-    });
-    expect(publicProject.status).toBe(201);
-    const publicProjectId = ((await publicProject.json()) as { id: string }).id;
-    const publicSnippet = await mine.send('POST', '/api/snippets', {
-      title: 'Shared snippet',
-      description: 'For everyone',
-      code: 'print(2)',
-      visibility: 'public',
-    });
-    expect(publicSnippet.status).toBe(201);
-    const publicSnippetId = ((await publicSnippet.json()) as { id: string }).id;
-    const theirs = api(other.accessToken);
-    const forkedProject = await theirs.send('POST', `/api/projects/${publicProjectId}/fork`, {});
-    expect(forkedProject.status).toBe(201);
-    const forkedSnippet = await theirs.send('POST', `/api/snippets/${publicSnippetId}/fork`, {});
-    expect(forkedSnippet.status).toBe(201);
+    const work = await buildAccountWork(server, person);
     const question = await ask(server, person.accessToken, {
       title: 'Why does my loop never end',
       body: 'The loop runs forever and I do not see why.',
@@ -95,16 +71,66 @@ describe('deleting one’s own account (DELETE /api/auth/account)', () => {
     expect((await mine.get('/api/auth/profile')).status).toBe(401);
     await expect(signInTestUser(server, person.email, person.password)).rejects.toThrow(/invalid_credentials/);
 
-    expect((await theirs.get(`/api/projects/${publicProjectId}`)).status).toBe(404);
-    expect((await theirs.get(`/api/snippets/${publicSnippetId}`)).status).toBe(404);
-    const keptProject = (await forkedProject.json()) as { id: string };
-    expect((await theirs.get(`/api/projects/${keptProject.id}`)).status).toBe(200);
-    const keptSnippet = (await forkedSnippet.json()) as { id: string };
-    expect((await theirs.get(`/api/snippets/${keptSnippet.id}`)).status).toBe(200);
+    await expectOnlyPublicWorkKept(server, work);
 
     const seen = await api(other.accessToken).get(`/api/community/questions/${question.id}`);
     expect(seen.status).toBe(200);
-    // A null author: the board shows it as by a deleted user.
+    // A null author: the board shows it as by "Former member".
     expect(((await seen.json()) as { author: unknown }).author).toBeNull();
+  });
+
+  it('keeps public work the same way when an administrator deletes the account through /auth/v1/admin/users/{id}; an administrator then deletes the kept project and a moderator the kept snippet', async () => {
+    const person = await createTestUser(server);
+    const work = await buildAccountWork(server, person);
+    const { error } = await adminApi(server).deleteUser(person.id);
+    expect(error).toBeNull();
+    expect(Object.entries(await rowsPointingAt(person.id)).filter(([, count]) => count > 0)).toEqual([]);
+    await expectOnlyPublicWorkKept(server, work);
+
+    const api = clientFor(server);
+    const admin = await createTestUser(server);
+    await grantTestRole(server, admin, 'admin');
+    const removed = await api(admin.accessToken).send('DELETE', `/api/projects/${work.publicProjectId}`);
+    expect(removed.status).toBe(204);
+    expect((await api(undefined).get(`/api/projects/${work.publicProjectId}`)).status).toBe(404);
+    const [entry] = await server.database.db
+      .select()
+      .from(authAdminAuditLog)
+      .where(eq(authAdminAuditLog.actorId, admin.id))
+      .orderBy(desc(authAdminAuditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: 'ownerless_project_deleted',
+      details: { target_type: 'project', target_id: work.publicProjectId },
+    });
+    // The fork is its owner's own copy and stays; its source is gone.
+    const fork = await api(work.forker.accessToken).get(`/api/projects/${work.forkedProjectId}`);
+    expect(await fork.json()).toMatchObject({ role: 'owner', forked_from: null });
+
+    const moderator = await createTestUser(server);
+    await grantTestRole(server, moderator, 'moderator');
+    const decided = await api(moderator.accessToken).send(
+      'POST',
+      `/api/moderation/items/snippet/${work.publicSnippetId}/decision`,
+      { action: 'delete', reason: 'Spam left behind' },
+    );
+    expect(decided.status).toBe(204);
+    expect((await api(undefined).get(`/api/snippets/${work.publicSnippetId}`)).status).toBe(404);
+  });
+
+  it('lets an administrator delete only a project without an owner, not a member’s own public project', async () => {
+    const owner = await createTestUser(server);
+    const admin = await createTestUser(server);
+    await grantTestRole(server, admin, 'admin');
+    const api = clientFor(server);
+    const project = await api(owner.accessToken).send('POST', '/api/projects', {
+      title: 'Still owned',
+      language: 'python',
+      visibility: 'public',
+    });
+    const { id } = (await project.json()) as { id: string };
+    const refused = await api(admin.accessToken).send('DELETE', `/api/projects/${id}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ detail: 'Only the owner can delete this project.' });
   });
 });

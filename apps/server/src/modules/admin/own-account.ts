@@ -8,9 +8,10 @@ import { forgetSupportAndNewsletter } from './repository.ts';
 /**
  * "Delete my account" (issue #36.5): after the password is entered again, the person's support
  * tickets lose the name, address and attachments typed into them, their newsletter address goes, then the account goes by the
- * admin API's own delete (decision 074): sessions, projects, snippets, conversations, avatars,
- * progress and the rest follow by cascade; questions and answers stay as by a deleted user. The
- * audit log records it with the person as the actor.
+ * admin API's own delete (decision 074): private projects and snippets first, then sessions,
+ * conversations, avatars, progress and the rest by cascade; public projects and snippets,
+ * questions and answers stay, shown as by "Former member" (decision 111). The audit log records
+ * it with the person as the actor.
  */
 export async function deleteOwnAccount(context: AuthContext, user: RequestUser, password: string): Promise<void> {
   const loaded = await loadUser(context.db, user.id);

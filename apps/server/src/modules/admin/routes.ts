@@ -104,7 +104,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a user; their questions and answers stay, shown as by a deleted user',
+        summary:
+          'Delete a user and their private work; public projects, snippets, questions and answers stay, shown as by "Former member"',
         params: UserParams,
         body: AdminDeleteSchema.nullish(),
         response: { 204: z.null(), ...writeErrors },
@@ -212,7 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security,
         summary:
-          'Delete your own account after entering your password; questions and answers stay, shown as by a deleted user',
+          'Delete your own account and private work after entering your password; public projects, snippets, questions and answers stay, shown as by "Former member"',
         body: AccountDeleteSchema,
         response: { 204: z.null(), ...writeErrors, 429: ErrorBodySchema },
       },

@@ -93,7 +93,7 @@ export async function banUser(context: AuthContext, actor: AdminActor, id: strin
   return toAdminUser(user);
 }
 
-/** Deletes the account (decision 074's hard delete): questions and answers stay, shown as by a deleted user. */
+/** Deletes the account (decision 074's hard delete): public work, questions and answers stay, as by "Former member" (decision 111). */
 export async function removeUser(context: AuthContext, actor: AdminActor, id: string, reason?: string) {
   refuseSelf(actor, id, 'delete');
   await asProductError(() => deleteUser(context, actor, id, { reason: reason ?? null }));

@@ -60,7 +60,7 @@ describe('remembered project lists', () => {
       `update profiles set username = 'alice_renamed' where user_id = $1`,
       [alice.id],
     );
-    expect((await list(alice))[0]?.owner.username).toBe('alice_renamed');
+    expect((await list(alice))[0]?.owner?.username).toBe('alice_renamed');
     await other.query(`update projects set title = 'From elsewhere' where id = $1`, [created.id]);
     expect((await list(alice))[0]?.title).toBe('From elsewhere');
 

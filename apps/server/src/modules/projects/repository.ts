@@ -9,14 +9,16 @@ import { type UserSummary, userSummaryJson } from '../../db/user-summary.ts';
 /** A project row with everything the API shows about it, seen by one caller. */
 export interface ProjectRecord {
   id: string;
-  owner_id: string;
+  /** Null once the owner deleted their account (a public project stays, decision 111). */
+  owner_id: string | null;
   title: string;
   description: string;
   language: string;
   framework: string | null;
   visibility: 'private' | 'public';
   tags: string[];
-  owner: UserSummary;
+  /** Null for a deleted account: shown as "Former member". */
+  owner: UserSummary | null;
   role: ProjectRole | null;
   star_count: number;
   starred: boolean;
@@ -33,14 +35,14 @@ const visibilityColumn = column.oneOf('private', 'public');
 // The decoded shape of `projectSelect`'s rows (decision 041): a renamed column fails at the first query.
 const projectShape = {
   id: column.text,
-  owner_id: column.text,
+  owner_id: column.nullable(column.text),
   title: column.text,
   description: column.text,
   language: column.text,
   framework: column.nullable(column.text),
   visibility: visibilityColumn,
   tags: column.array(column.text),
-  owner: userSummaryColumn,
+  owner: column.nullable(userSummaryColumn),
   role: column.nullable(column.oneOf('owner', 'editor', 'viewer')),
   star_count: column.integer,
   starred: column.boolean,
@@ -148,7 +150,7 @@ export async function findProjectAccess(
   viewerId: string | null,
 ): Promise<{
   id: string;
-  owner_id: string;
+  owner_id: string | null;
   visibility: 'private' | 'public';
   role: ProjectRole | null;
   source_visibility: 'private' | 'public' | null;

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
+import { callerHasRole } from '../../auth/roles.ts';
 import { sendJsonPage } from '../../http/raw-json.ts';
 import * as collaborators from './collaborators.ts';
 import { ProjectListCache } from './list-cache.ts';
@@ -106,13 +107,18 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a project and its files (owner only)',
+        summary: 'Delete a project and its files (the owner; an administrator when its owner deleted their account)',
         params: ProjectParams,
         response: { 204: z.void(), ...errors },
       },
     },
     async (request, reply) => {
-      await service.deleteProject(db, request.params.id, requireUser(request).id);
+      const user = requireUser(request);
+      await service.deleteProject(db, request.params.id, {
+        id: user.id,
+        email: user.email,
+        admin: callerHasRole(request, 'admin'),
+      });
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,6 @@
-import { isUuid } from '@hammurabi/shared';
+import { canDeleteOwnerlessProject, isUuid } from '@hammurabi/shared';
 import type { Project, ProjectCreateParsed, StarState } from '@hammurabi/shared';
+import { recordAdminAction } from '../../auth/admin/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { toProject } from './mapper.ts';
 import { assertAllowed, assertCanRead, type ProjectAccess } from './policy.ts';
@@ -111,10 +112,32 @@ export async function updateProject(
   return present(db, projectId, userId);
 }
 
-export async function deleteProject(db: Db, projectId: string, userId: string): Promise<void> {
-  const project = await loadProjectAccess(db, projectId, userId);
-  assertAllowed(project, 'canDelete');
-  await repository.deleteProject(db, projectId);
+/**
+ * The owner deletes a project. A public project whose owner deleted their account is deleted by
+ * an administrator instead, recorded in the audit log (decision 111).
+ */
+export async function deleteProject(
+  db: Db,
+  projectId: string,
+  caller: { id: string; email: string; admin: boolean },
+): Promise<void> {
+  const project = await loadReadableProject(db, projectId, caller.id);
+  if (!canDeleteOwnerlessProject(project.owner_id === null, caller.admin)) {
+    assertAllowed(project, 'canDelete');
+    await repository.deleteProject(db, projectId);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await repository.deleteProject(tx, projectId);
+    await recordAdminAction(
+      tx,
+      { id: caller.id, label: `user:${caller.email}` },
+      {
+        action: 'ownerless_project_deleted',
+        details: { target_type: 'project', target_id: projectId, excerpt: project.title.slice(0, 200) },
+      },
+    );
+  });
 }
 
 export async function setStar(db: Db, projectId: string, userId: string, starred: boolean): Promise<StarState> {

@@ -20,7 +20,8 @@ import { indexedWordOf, wordBranch, wordCandidates } from './repository-word-sea
 export interface SnippetRecord {
   id: string;
   slug: string;
-  ownerId: string;
+  /** Null once the owner deleted their account (a public snippet stays, decision 111). */
+  ownerId: string | null;
   title: string;
   description: string;
   code: string;
@@ -30,7 +31,8 @@ export interface SnippetRecord {
   category: SnippetCategory;
   tags: string[];
   visibility: 'private' | 'public';
-  author: UserSummary;
+  /** Null for a deleted account: shown as "Former member". */
+  author: UserSummary | null;
   forked_from: { id: string; slug: string; title: string } | null;
   view_count: number;
   like_count: number;
@@ -55,7 +57,7 @@ export const RANKED_CANDIDATES = 500;
 const snippetShape = {
   id: column.text,
   slug: column.text,
-  ownerId: column.text,
+  ownerId: column.nullable(column.text),
   title: column.text,
   description: column.text,
   code: column.text,
@@ -65,7 +67,7 @@ const snippetShape = {
   category: column.oneOf(...snippetCategoryIds),
   tags: column.array(column.text),
   visibility: column.oneOf('private', 'public'),
-  author: userSummaryColumn,
+  author: column.nullable(userSummaryColumn),
   forked_from: column.nullable(column.object({ id: column.text, slug: column.text, title: column.text })),
   view_count: column.integer,
   like_count: column.integer,
@@ -84,7 +86,7 @@ function snippetSelect(viewerId: string | null, from: SQL = sql`snippets s`, ext
       s.language, s.category, s.tags, s.visibility, s.view_count, s.like_count, s.created_at, s.updated_at,
       ${userSummaryJson(sql`s.owner_id`)} as author,
       exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,
-      case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
+      case when f.id is null or (f.visibility <> 'public' and f.owner_id is distinct from ${viewer}) then null
         else json_build_object('id', f.id, 'slug', f.slug, 'title', f.title) end as forked_from
     from ${from}
     left join snippets f on f.id = s.forked_from_id`;
@@ -101,7 +103,7 @@ function snippetPageJson(viewerId: string | null): SQL {
   return sql`coalesce('[' || string_agg(item.json, ',' order by item.position) || ']', '[]') as body
     from (select page.position, (select row_to_json(snippet)::text from (select s.id, s.slug, s.title, s.description,
         s.code_preview, s.code_lines, s.language, s.category, s.tags, s.visibility, ${userSummaryCompactJson(sql`s.owner_id`)} as author,
-        case when f.id is null or (f.visibility <> 'public' and f.owner_id <> ${viewer}) then null
+        case when f.id is null or (f.visibility <> 'public' and f.owner_id is distinct from ${viewer}) then null
           else (select row_to_json(source) from (select f.id, f.slug, f.title) source) end as forked_from,
         s.view_count, s.like_count,
         exists (select 1 from snippet_likes l where l.snippet_id = s.id and l.user_id = ${viewer}) as liked,

@@ -150,7 +150,7 @@ describe('snippets API', () => {
     expect((await list(undefined, 'tag=zebra')).items.map((item) => item.id)).toEqual([tagged.id]);
     expect((await list(undefined, 'q=%23%23%23&limit=1')).total).toBeGreaterThan(3);
     const mine = await list(bob, 'mine=true');
-    expect(mine.items.every((item) => item.author.username === 'bob_s')).toBe(true);
+    expect(mine.items.every((item) => item.author?.username === 'bob_s')).toBe(true);
     expect((await as(undefined).get('/api/snippets?mine=true')).status).toBe(401);
     expect((await as(undefined).get('/api/snippets?language=cobol')).status).toBe(422);
     expect((await as(undefined).get('/api/snippets?sort=oldest')).status).toBe(422);

@@ -133,7 +133,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
         title={`Delete ${user.email}?`}
-        description="The account, its sessions, projects and snippets (public ones too), conversations and progress are deleted; this cannot be undone. Questions and answers stay, shown as by a deleted user."
+        description="The account, its sessions, private projects and private snippets, conversations and progress are deleted; this cannot be undone. Its public projects and snippets, questions and answers stay, shown as by “Former member”."
         confirmLabel="Delete account"
         destructive
         pending={action.isPending}

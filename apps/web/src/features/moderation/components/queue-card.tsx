@@ -1,4 +1,4 @@
-import { FLAG_REASONS, type QueueItem } from '@hammurabi/shared';
+import { FLAG_REASONS, FORMER_MEMBER, type QueueItem } from '@hammurabi/shared';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ export function QueueCard({ item }: { item: QueueItem }) {
       </div>
       <p className="font-medium break-words">{item.excerpt}</p>
       <p className="text-sm text-muted-foreground">
-        By {item.author_email ?? 'a deleted user'} · flagged as {item.reasons.map(reasonLabel).join(', ')} · since{' '}
+        By {item.author_email ?? FORMER_MEMBER} · flagged as {item.reasons.map(reasonLabel).join(', ')} · since{' '}
         {new Date(item.first_flagged_at).toLocaleString()}
       </p>
       {item.notes.length > 0 ? (

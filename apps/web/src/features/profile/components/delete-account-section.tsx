@@ -56,7 +56,7 @@ export function DeleteAccountSection() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete your account?"
-        description="Your account, sessions, projects and snippets (public ones too; copies others forked stay theirs), playground programs, conversations, avatars and progress are deleted, and your support tickets lose your name and address. Your questions and answers stay, shown as by a deleted user, and reviews you wrote of other people's code stay without your name. This cannot be undone."
+        description="Your account, sessions, private projects and private snippets, playground programs, conversations, avatars and progress are deleted, and your support tickets lose your name and address. Your public projects and public snippets stay readable by everyone, shown as by “Former member”, and so do your questions and answers; nobody can change them then, so delete or make private first what should go too. Reviews you wrote of other people's code stay without your name. This cannot be undone."
         confirmLabel="Delete my account"
         pending={pending}
         onConfirm={() => void remove()}

@@ -5,6 +5,7 @@ import {
   type Project,
   PROJECT_FRAMEWORKS,
   projectPolicy,
+  canDeleteOwnerlessProject,
 } from '@hammurabi/shared';
 import { Calendar, Code2, GitFork, Globe, Layers, Lock, LogIn, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useUserRole } from '@/lib/auth/use-role';
 import { toast } from '@/lib/toast';
 import { useDeleteProject } from '../api/delete-project';
 import { useForkProject } from '../api/fork-project';
@@ -34,6 +36,10 @@ export function ProjectSummary({ project }: { project: Project }) {
   const removal = useDeleteProject(project.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const visitor = !useAuth().user;
+  // A public project of a deleted account has no owner: administrators may delete it (decision 111).
+  const ownerless = project.owner === null;
+  const admin = useUserRole().has('admin');
+  const canDelete = projectPolicy.canDelete(project) || canDeleteOwnerlessProject(ownerless, admin);
   const framework = project.framework
     ? (PROJECT_FRAMEWORKS[project.framework as keyof typeof PROJECT_FRAMEWORKS] ?? project.framework)
     : null;
@@ -111,7 +117,7 @@ export function ProjectSummary({ project }: { project: Project }) {
             </>
           )}
           {projectPolicy.canEditDetails(project) ? <EditProjectDialog project={project} /> : null}
-          {projectPolicy.canDelete(project) ? (
+          {canDelete ? (
             <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} className="text-destructive">
               <Trash2 aria-hidden />
               Delete
@@ -156,7 +162,7 @@ export function ProjectSummary({ project }: { project: Project }) {
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Delete this project?"
-        description={`"${project.title}" and all of its files will be deleted for everyone. This cannot be undone.`}
+        description={`"${project.title}" and all of its files will be deleted for everyone.${ownerless ? ' Its owner deleted their account; the audit log records that you deleted it.' : ''} This cannot be undone.`}
         confirmLabel={removal.isPending ? 'Deleting…' : 'Delete project'}
         pending={removal.isPending}
         onConfirm={onDelete}

@@ -69,7 +69,7 @@ function SnippetDetail({ snippet }: { snippet: Snippet }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const update = useUpdateSnippet(snippet);
-  const access = { ownerId: snippet.author.id, visibility: snippet.visibility };
+  const access = { ownerId: snippet.author?.id ?? null, visibility: snippet.visibility };
   const author = displayName(snippet.author);
 
   const save = (values: SnippetFormOutput) =>
