@@ -3,7 +3,7 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
-import { liveSessionCondition } from '../../auth/request-user.ts';
+import { liveSessionCondition } from '../../auth/repository-sessions.ts';
 import { carriedSaveCount } from '../dashboard/activity.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../../db/user-summary.ts';
 
