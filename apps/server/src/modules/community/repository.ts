@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
-import { snapshotSql } from '../../db/snapshot-cache.ts';
+import { snapshotSql } from '../../db/repository.ts';
 import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../../db/user-summary.ts';
 import { likePattern, searchSql, type ParsedSearch } from './repository-search.ts';
 
