@@ -226,3 +226,27 @@ export async function projectFilenames(db: Db, projectId: string): Promise<strin
     .where(eq(projectFiles.projectId, projectId));
   return rows.map((row) => row.filename);
 }
+
+/** A file's current state, as a release copies it. */
+export interface CurrentFile {
+  id: string;
+  filename: string;
+  language: string;
+  version: number;
+  content: string;
+}
+
+/** Every file of a project with its content, by path. */
+export async function currentFiles(db: Db, projectId: string): Promise<CurrentFile[]> {
+  return db
+    .select({
+      id: projectFiles.id,
+      filename: projectFiles.filename,
+      language: projectFiles.language,
+      version: projectFiles.version,
+      content: projectFiles.content,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId))
+    .orderBy(asc(projectFiles.filename));
+}
