@@ -5,7 +5,7 @@ import type { RequestUser } from './request-user.ts';
 
 export { USER_ROLES, type UserRole };
 // Reading and changing the roles held: the SQL is in repository-roles.ts.
-export { grantRole, revokeRole, rolesOf, setRoles } from './repository-roles.ts';
+export { grantRole, listRoleHolders, revokeRole, rolesOf, setRoles } from './repository-roles.ts';
 
 /**
  * The one place that decides roles (decision 072). Roles live in `auth_user_roles`, granted by an
