@@ -124,6 +124,12 @@ const sqlOnlyInRepositories = {
           'CallExpression[callee.property.name=/^(query|execute)$/] > :matches(Literal, TemplateLiteral):first-child',
         message: sqlOutsideRepository,
       },
+      {
+        // pg's query config object: `client.query({ text: 'select 1', … })`.
+        selector:
+          "CallExpression[callee.property.name=/^(query|execute)$/] > ObjectExpression:first-child > Property[key.name='text']",
+        message: sqlOutsideRepository,
+      },
     ],
   },
 };

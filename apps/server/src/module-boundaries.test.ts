@@ -81,6 +81,8 @@ describe('server module edges', () => {
     expect(await findings(path.join(src, 'auth', 'probe.ts'), tables, 'no-restricted-imports')).toHaveLength(1);
     const raw = "export const run = (pool: { query(text: string): unknown }) => pool.query('select 1');\n";
     expect(await findings(path.join(src, 'jobs', 'probe.ts'), raw, 'no-restricted-syntax')).toHaveLength(1);
+    const config = "export const run = (pool: { query(q: object): unknown }) => pool.query({ text: 'select 1' });\n";
+    expect(await findings(path.join(src, 'db', 'client.ts'), config, 'no-restricted-syntax')).toHaveLength(1);
     // The connection code may import the driver, but its statements still belong in a repository.
     const driver = "import pg from 'pg';\nexport const run = (client: pg.Client) => client.query('listen x');\n";
     const client = path.join(src, 'db', 'notifier.ts');

@@ -3,8 +3,9 @@ import pg from 'pg';
 import type { DbExecutor } from './client.ts';
 import { column, firstRowOf } from './rows.ts';
 
-// The database layer's own statements: creating the database (embedded.ts), LISTEN/NOTIFY
-// (notifier.ts) and the snapshot a statement reads in (snapshot-cache.ts).
+// The database layer's own statements: creating the database (embedded.ts), the health check's
+// ping (client.ts), LISTEN/NOTIFY (notifier.ts) and the snapshot a statement reads in
+// (snapshot-cache.ts).
 
 /** Creates the database `name` on the server of `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
@@ -15,6 +16,21 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
     if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
+  }
+}
+
+/** True when `select 1` answers on a connection of the pool within `timeoutMs` (the health check). */
+export async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+      return true;
+    } finally {
+      client.release();
+    }
+  } catch {
+    return false;
   }
 }
 
