@@ -74,6 +74,16 @@ const moduleZones = serverModules.map((module) => ({
   message: "Reach another module through its service, not its repository: the repository's SQL belongs to its module.",
 }));
 
+// Outside its repository files, a module reaches the server's other areas (auth, jobs, http, db,
+// settings) through their service files too (users.ts, roles.ts, sessions.ts, queue.ts …
+// re-export what callers need); only a repository composes another area's SQL.
+const areaRepositories = {
+  target: './apps/server/src/modules/**',
+  from: ['auth', 'jobs', 'http', 'db', 'settings'].map((area) => `./apps/server/src/${area}/**/repository*`),
+  message:
+    "Reach auth, jobs, http, db and settings through their service files, not their repository: only a repository composes another area's SQL.",
+};
+
 // Packages never import apps, and apps never import each other (every file).
 const appBoundaries = {
   group: ['**/apps/*', '@hammurabi/server', '@hammurabi/web'],
@@ -182,6 +192,16 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleZones }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/repository*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...moduleZones, areaRepositories] },
+      ],
+    },
   },
   sqlOnlyInRepositories,
   {

@@ -52,6 +52,25 @@ describe('server module edges', () => {
     );
   });
 
+  it("refuses a module's service importing the repository of auth, jobs, http, db or settings", async () => {
+    for (const source of [
+      "export { loadUser } from '../../auth/repository-users.ts';\n",
+      "export { findJob } from '../../jobs/repository.ts';\n",
+      "export { snapshotSql } from '../../db/repository.ts';\n",
+    ]) {
+      const refused = await findings(path.join(modules, 'reviews', 'probe.ts'), source, 'import-x/no-restricted-paths');
+      expect(refused, source).toEqual([expect.stringMatching(/through their service files/)]);
+    }
+    const facade = "export { loadUser } from '../../auth/users.ts';\n";
+    expect(await findings(path.join(modules, 'reviews', 'probe.ts'), facade, 'import-x/no-restricted-paths')).toEqual(
+      [],
+    );
+    // A repository may compose another area's SQL (the files save checks the session in its statement).
+    const fragment = "export { liveSessionCondition } from '../../auth/repository-sessions.ts';\n";
+    const repository = path.join(modules, 'reviews', 'repository-probe.ts');
+    expect(await findings(repository, fragment, 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
   it('refuses SQL in a module file not named repository*', async () => {
     const file = path.join(modules, 'reviews', 'probe.ts');
     const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
