@@ -74,20 +74,42 @@ const moduleZones = serverModules.map((module) => ({
   message: "Reach another module through its service, not its repository: the repository's SQL belongs to its module.",
 }));
 
+// Outside its repository files, a module reaches the server's other areas (auth, jobs, http, db,
+// settings) through their service files too (users.ts, roles.ts, sessions.ts, queue.ts …
+// re-export what callers need); only a repository composes another area's SQL.
+const areaRepositories = {
+  target: './apps/server/src/modules/**',
+  from: ['auth', 'jobs', 'http', 'db', 'settings'].map((area) => `./apps/server/src/${area}/**/repository*`),
+  message:
+    "Reach auth, jobs, http, db and settings through their service files, not their repository: only a repository composes another area's SQL.",
+};
+
 // Packages never import apps, and apps never import each other (every file).
 const appBoundaries = {
   group: ['**/apps/*', '@hammurabi/server', '@hammurabi/web'],
   message: 'Packages never import apps, and apps never import each other; move shared code to packages/shared.',
 };
 
-// SQL lives only in a module's files named repository*.ts: elsewhere in a module nothing may
-// build a statement (drizzle's operators and `sql`, the tables, prepared statements) or hand
-// SQL text to a driver. Types may still be imported.
+// SQL lives only in files named repository*.ts, in modules/ and everywhere else in the server
+// (auth/, jobs/, http/, db/ …): elsewhere nothing may build a statement (drizzle's operators and
+// `sql`, the tables, prepared statements) or hand SQL text to a driver. Types may still be
+// imported. The database layer's own parts are the exceptions: the tables (db/schema), the
+// migration runner, and the SQL fragments repositories compose (rows.ts, user-summary.ts,
+// prepared.ts; only repository files may import them).
 const sqlOutsideRepository =
-  "SQL lives only in files named repository*.ts: move this query into the module's repository.";
+  'SQL lives only in files named repository*.ts: move this query into the repository of its module or area.';
 const sqlOnlyInRepositories = {
-  files: ['apps/server/src/modules/**/*.ts'],
-  ignores: ['apps/server/src/modules/**/repository*.ts', '**/*.test.ts', '**/test/**'],
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [
+    'apps/server/src/**/repository*.ts',
+    '**/*.test.ts',
+    '**/test/**',
+    'apps/server/src/db/schema/**',
+    'apps/server/src/db/migrate.ts',
+    'apps/server/src/db/rows.ts',
+    'apps/server/src/db/user-summary.ts',
+    'apps/server/src/db/prepared.ts',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -110,6 +132,12 @@ const sqlOnlyInRepositories = {
       {
         selector:
           'CallExpression[callee.property.name=/^(query|execute)$/] > :matches(Literal, TemplateLiteral):first-child',
+        message: sqlOutsideRepository,
+      },
+      {
+        // pg's query config object: `client.query({ text: 'select 1', … })`.
+        selector:
+          "CallExpression[callee.property.name=/^(query|execute)$/] > ObjectExpression:first-child > Property[key.name='text']",
         message: sqlOutsideRepository,
       },
     ],
@@ -172,7 +200,23 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleZones }] },
   },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/repository*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...moduleZones, areaRepositories] },
+      ],
+    },
+  },
   sqlOnlyInRepositories,
+  {
+    // The connection code opens the pools and the LISTEN connection, so it imports the driver and
+    // the schema; its statements are in db/repository.ts like any other.
+    files: ['apps/server/src/db/client.ts', 'apps/server/src/db/notifier.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appBoundaries, deepPackageImports] }] },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

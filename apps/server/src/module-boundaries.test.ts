@@ -53,6 +53,25 @@ describe('server module edges', { timeout: 120_000 }, () => {
     );
   });
 
+  it("refuses a module's service importing the repository of auth, jobs, http, db or settings", async () => {
+    for (const source of [
+      "export { loadUser } from '../../auth/repository-users.ts';\n",
+      "export { findJob } from '../../jobs/repository.ts';\n",
+      "export { snapshotSql } from '../../db/repository.ts';\n",
+    ]) {
+      const refused = await findings(path.join(modules, 'reviews', 'probe.ts'), source, 'import-x/no-restricted-paths');
+      expect(refused, source).toEqual([expect.stringMatching(/through their service files/)]);
+    }
+    const facade = "export { loadUser } from '../../auth/users.ts';\n";
+    expect(await findings(path.join(modules, 'reviews', 'probe.ts'), facade, 'import-x/no-restricted-paths')).toEqual(
+      [],
+    );
+    // A repository may compose another area's SQL (the files save checks the session in its statement).
+    const fragment = "export { liveSessionCondition } from '../../auth/repository-sessions.ts';\n";
+    const repository = path.join(modules, 'reviews', 'repository-probe.ts');
+    expect(await findings(repository, fragment, 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
   it('refuses SQL in a module file not named repository*', async () => {
     const file = path.join(modules, 'reviews', 'probe.ts');
     const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
@@ -66,6 +85,43 @@ describe('server module edges', { timeout: 120_000 }, () => {
     expect(await findings(file, raw, 'no-restricted-syntax')).toEqual([
       expect.stringMatching(/SQL lives only in files named repository\*\.ts/),
     ]);
+  });
+
+  it('refuses SQL outside modules too: auth, jobs, http, cli and db', async () => {
+    const src = path.join(root, 'apps/server/src');
+    const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+    for (const area of ['auth', 'auth/admin', 'jobs', 'http', 'cli', 'db', 'ai']) {
+      const file = path.join(src, area, 'probe.ts');
+      expect(await findings(file, drizzle, 'no-restricted-imports'), area).toEqual([
+        expect.stringMatching(/SQL lives only in files named repository\*\.ts/),
+      ]);
+      expect(await findings(file, drizzle, 'no-restricted-syntax'), area).toHaveLength(1);
+    }
+    const tables = "import { authUsers } from '../db/schema/index.ts';\nexport const t = authUsers;\n";
+    expect(await findings(path.join(src, 'auth', 'probe.ts'), tables, 'no-restricted-imports')).toHaveLength(1);
+    const raw = "export const run = (pool: { query(text: string): unknown }) => pool.query('select 1');\n";
+    expect(await findings(path.join(src, 'jobs', 'probe.ts'), raw, 'no-restricted-syntax')).toHaveLength(1);
+    const config = "export const run = (pool: { query(q: object): unknown }) => pool.query({ text: 'select 1' });\n";
+    expect(await findings(path.join(src, 'db', 'client.ts'), config, 'no-restricted-syntax')).toHaveLength(1);
+    // The connection code may import the driver, but its statements still belong in a repository.
+    const driver = "import pg from 'pg';\nexport const run = (client: pg.Client) => client.query('listen x');\n";
+    const client = path.join(src, 'db', 'notifier.ts');
+    expect(await findings(client, driver, 'no-restricted-imports')).toEqual([]);
+    expect(await findings(client, driver, 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('lets the repository files of any area hold SQL', async () => {
+    const drizzle = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+    for (const file of [
+      'auth/repository-probe.ts',
+      'auth/oauth/repository.ts',
+      'jobs/repository.ts',
+      'db/repository.ts',
+    ]) {
+      const filePath = path.join(root, 'apps/server/src', file);
+      expect(await findings(filePath, drizzle, 'no-restricted-imports'), file).toEqual([]);
+      expect(await findings(filePath, drizzle, 'no-restricted-syntax'), file).toEqual([]);
+    }
   });
 
   it('lets a repository file hold SQL and any file import the types', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { authOneTimeTokens, authSessions, authUsers } from '../db/schema/index.ts';
+import type { authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { sendOneTimeLink, sendRegistrationAttemptNotice } from './one-time-tokens.ts';
@@ -11,6 +10,7 @@ import { signupRules } from '../settings/instance-settings.ts';
 import { checkedProfileSeed, usernameRaceRefusal } from './profile-rows.ts';
 import { consumeReauthenticationCode } from './reauthentication.ts';
 import { type ClientInfo, createSession, sessionAssurance } from './sessions.ts';
+import { insertAccountUnlessRegistered, saveUserChanges } from './repository-users.ts';
 import { findUserByEmail, hasVerifiedFactor, loadUser, serializeUser } from './users.ts';
 
 const EmailSchema = z
@@ -114,23 +114,17 @@ export async function insertUnlessRegistered(
   // One statement that does nothing for a registered address: both paths send the same work
   // (decision 011). The profile, and so the username, exists from the first moment (#35).
   try {
-    const result = await context.db.execute(sql`
-      with created as (
-        insert into auth_users
-          (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-        values (${id}, ${email}, ${hash}, ${confirmed ? at : null}::timestamptz, ${JSON.stringify(appMetadata)}::jsonb,
-          ${JSON.stringify(userMetadata)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
-        on conflict (email) do nothing
-        returning id
-      ), identity as (
-        insert into auth_identities (user_id, provider, provider_id, identity_data, created_at, updated_at)
-        select id, 'email', id::text, ${JSON.stringify(identityData)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-        from created
-      )
-      insert into profiles (user_id, username, full_name, created_at, updated_at)
-      select id, ${seed.username}, ${seed.fullName}, ${at}::timestamptz, ${at}::timestamptz from created
-      returning user_id`);
-    return result.rows.length === 1;
+    return await insertAccountUnlessRegistered(context.db, {
+      id,
+      email,
+      hash,
+      confirmed,
+      at,
+      appMetadata,
+      userMetadata,
+      identityData,
+      seed,
+    });
   } catch (error) {
     throw usernameRaceRefusal(error);
   }
@@ -241,14 +235,6 @@ export async function updateUser(
     changes.encryptedPassword = await context.passwords.hash(password);
     passwordChanged = true;
   }
-  await context.db.transaction(async (tx) => {
-    await tx.update(authUsers).set(changes).where(eq(authUsers.id, current.userId));
-    if (passwordChanged) {
-      await tx
-        .delete(authSessions)
-        .where(and(eq(authSessions.userId, current.userId), ne(authSessions.id, current.sessionId)));
-      await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, current.userId));
-    }
-  });
+  await saveUserChanges(context.db, current, changes, passwordChanged);
   return serializeUser((await loadUser(context.db, current.userId))!);
 }

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
-import { authEmailChanges, authIdentities, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError } from './errors.ts';
 import { withError } from './redirects.ts';
+import {
+  applyEmailChange,
+  emailTaken,
+  lockEmailChange,
+  lockEmailChangeByLink,
+  updateEmailChange,
+  upsertEmailChange,
+} from './repository-email-change.ts';
 import { hashToken } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -38,10 +44,7 @@ export async function requestEmailChange(context: AuthContext, user: UserRow, ne
     redirectTo,
     createdAt: now,
   };
-  await context.db
-    .insert(authEmailChanges)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: authEmailChanges.userId, set: values });
+  await upsertEmailChange(context.db, user.id, values);
   const hours = Math.round(context.config.otpExpirySeconds / 3600);
   const lifetime =
     hours >= 1
@@ -75,49 +78,23 @@ export async function confirmEmailChange(
   const hash = hashToken(token);
   const now = nowDate(context);
   return context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(authEmailChanges)
-      .where(or(eq(authEmailChanges.newTokenHash, hash), eq(authEmailChanges.currentTokenHash, hash)))
-      .for('update');
+    const row = await lockEmailChangeByLink(tx, hash);
     if (!row || now.getTime() - row.createdAt.getTime() > context.config.otpExpirySeconds * 1000) throw otpExpired();
     const newConfirmedAt = row.newTokenHash === hash ? (row.newConfirmedAt ?? now) : row.newConfirmedAt;
     const currentTokenHash = row.currentTokenHash === hash ? null : row.currentTokenHash;
     if (!newConfirmedAt || currentTokenHash) {
       // The opened link is spent; its hash is replaced so it cannot be opened again.
-      await tx
-        .update(authEmailChanges)
-        .set({
-          newConfirmedAt,
-          currentTokenHash,
-          newTokenHash: row.newTokenHash === hash ? hashToken(randomBytes(32).toString('hex')) : row.newTokenHash,
-        })
-        .where(eq(authEmailChanges.userId, row.userId));
+      await updateEmailChange(tx, row.userId, {
+        newConfirmedAt,
+        currentTokenHash,
+        newTokenHash: row.newTokenHash === hash ? hashToken(randomBytes(32).toString('hex')) : row.newTokenHash,
+      });
       return { status: 'pending' as const, redirectTo: row.redirectTo, email: row.newEmail };
     }
-    const [taken] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, row.newEmail));
-    if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, row.userId));
-    await tx
-      .update(authUsers)
-      .set({
-        email: row.newEmail,
-        emailConfirmedAt: now,
-        updatedAt: now,
-        userMetadata: { ...user!.userMetadata, email_verified: true },
-      })
-      .where(eq(authUsers.id, row.userId));
-    const [identity] = await tx
-      .select()
-      .from(authIdentities)
-      .where(and(eq(authIdentities.userId, row.userId), eq(authIdentities.provider, 'email')));
-    if (identity) {
-      await tx
-        .update(authIdentities)
-        .set({ identityData: { ...identity.identityData, email: row.newEmail, email_verified: true }, updatedAt: now })
-        .where(eq(authIdentities.id, identity.id));
+    if (await emailTaken(tx, row.newEmail)) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    await tx.delete(authEmailChanges).where(eq(authEmailChanges.userId, row.userId));
+    await applyEmailChange(tx, row.userId, row.newEmail, now);
     return { status: 'changed' as const, redirectTo: row.redirectTo, email: row.newEmail };
   });
 }
@@ -159,16 +136,13 @@ export async function generateEmailChangeLink(
   const token = randomBytes(32).toString('base64url');
   const unknown = () => hashToken(randomBytes(32).toString('base64url'));
   await context.db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select()
-      .from(authEmailChanges)
-      .where(eq(authEmailChanges.userId, user.id))
-      .for('update');
+    const pending = await lockEmailChange(tx, user.id);
     if (pending && pending.newEmail === newEmail) {
-      await tx
-        .update(authEmailChanges)
-        .set(leg === 'new' ? { newTokenHash: hashToken(token) } : { currentTokenHash: hashToken(token) })
-        .where(eq(authEmailChanges.userId, user.id));
+      await updateEmailChange(
+        tx,
+        user.id,
+        leg === 'new' ? { newTokenHash: hashToken(token) } : { currentTokenHash: hashToken(token) },
+      );
       return;
     }
     const values = {
@@ -179,10 +153,7 @@ export async function generateEmailChangeLink(
       redirectTo,
       createdAt: nowDate(context),
     };
-    await tx
-      .insert(authEmailChanges)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: authEmailChanges.userId, set: values });
+    await upsertEmailChange(tx, user.id, values);
   });
   return { token, link: verifyUrl(context, token, redirectTo) };
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { authMailOutbox } from '../db/schema/index.ts';
+import { insertOutboxMail, markMailDelivered } from './repository-tokens.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -35,24 +34,23 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(authMailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, kind: mail.kind })
-        .returning({ id: authMailOutbox.id });
+      const id = await insertOutboxMail(options.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        kind: mail.kind,
+      });
       if (!transport) {
         // Without SMTP the link is only in the outbox table and this log line (development).
-        options.log.info(
-          { mailId: row?.id, to: mail.to, kind: mail.kind },
-          `${mail.kind} mail (no SMTP_URL): ${mail.text}`,
-        );
+        options.log.info({ mailId: id, to: mail.to, kind: mail.kind }, `${mail.kind} mail (no SMTP_URL): ${mail.text}`);
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await options.db.update(authMailOutbox).set({ deliveredAt: new Date() }).where(eq(authMailOutbox.id, row!.id));
+        await markMailDelivered(options.db, id!);
       } catch (error) {
         // A mail failure must not reveal anything to the requester; the outbox keeps the mail.
-        options.log.error({ err: error, mailId: row?.id }, 'sending mail failed');
+        options.log.error({ err: error, mailId: id }, 'sending mail failed');
       }
     },
     close() {

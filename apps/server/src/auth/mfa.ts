@@ -1,9 +1,21 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { authMfaAmrClaims, authMfaChallenges, authMfaFactors, authSessions } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError } from './errors.ts';
-import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
+import {
+  acceptTotpStep,
+  completeChallenge,
+  deleteChallenge,
+  deleteExpiredUnverifiedFactors,
+  deleteFactor,
+  deleteRecoveryCodes,
+  dropSecondFactorFromSessions,
+  factorsOf,
+  findChallenge,
+  findOwnFactor,
+  insertChallenge,
+  insertTotpFactor,
+} from './repository-mfa.ts';
 import { type MfaCaller, raiseToAal2, sessionAssurance } from './sessions.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
 
@@ -16,10 +28,7 @@ const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor 
 
 async function ownFactor(context: AuthContext, caller: MfaCaller, factorId: string) {
   if (!UUID.test(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
-  const [factor] = await context.db
-    .select()
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.id, factorId), eq(authMfaFactors.userId, caller.userId)));
+  const factor = await findOwnFactor(context.db, caller.userId, factorId);
   if (!factor) throw factorNotFound();
   return factor;
 }
@@ -32,16 +41,8 @@ export async function enrollFactor(context: AuthContext, caller: MfaCaller, body
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.trim().slice(0, 100) : '';
   const now = nowDate(context);
   const expiredBefore = new Date(now.getTime() - context.config.mfaFactorExpirySeconds * 1000);
-  await context.db
-    .delete(authMfaFactors)
-    .where(
-      and(
-        eq(authMfaFactors.userId, caller.userId),
-        eq(authMfaFactors.status, 'unverified'),
-        lt(authMfaFactors.createdAt, expiredBefore),
-      ),
-    );
-  const factors = await context.db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, caller.userId));
+  await deleteExpiredUnverifiedFactors(context.db, caller.userId, expiredBefore);
+  const factors = await factorsOf(context.db, caller.userId);
   if (factors.length >= MAX_FACTORS) {
     throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of enrolled factors reached');
   }
@@ -64,24 +65,17 @@ export async function enrollFactor(context: AuthContext, caller: MfaCaller, body
   const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
     .replaceAll('#ffffff', 'white')
     .replaceAll('#000000', 'black');
-  const [factor] = await context.db
-    .insert(authMfaFactors)
-    .values({ userId: caller.userId, friendlyName, factorType: 'totp', secret, createdAt: now, updatedAt: now })
-    .returning();
-  return { id: factor!.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
+  const factor = await insertTotpFactor(context.db, { userId: caller.userId, friendlyName, secret, now });
+  return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
 }
 
 /** POST /factors/{id}/challenge: a challenge bound to the caller's IP, expiring after 300 s. */
 export async function challengeFactor(context: AuthContext, caller: MfaCaller, factorId: string, ip: string) {
   const factor = await ownFactor(context, caller, factorId);
   const now = nowDate(context);
-  const [challenge] = await context.db
-    .insert(authMfaChallenges)
-    .values({ factorId: factor.id, ipAddress: ip, createdAt: now })
-    .returning();
-  await context.db.update(authMfaFactors).set({ lastChallengedAt: now }).where(eq(authMfaFactors.id, factor.id));
+  const challenge = await insertChallenge(context.db, factor.id, ip, now);
   return {
-    id: challenge!.id,
+    id: challenge.id,
     type: 'totp',
     expires_at: Math.floor(now.getTime() / 1000) + context.config.mfaChallengeExpirySeconds,
   };
@@ -100,12 +94,7 @@ export async function verifyFactor(
 ) {
   const factor = await ownFactor(context, caller, factorId);
   const challengeId = typeof body.challenge_id === 'string' && UUID.test(body.challenge_id) ? body.challenge_id : null;
-  const [challenge] = challengeId
-    ? await context.db
-        .select()
-        .from(authMfaChallenges)
-        .where(and(eq(authMfaChallenges.id, challengeId), eq(authMfaChallenges.factorId, factor.id)))
-    : [];
+  const challenge = challengeId ? await findChallenge(context.db, challengeId, factor.id) : undefined;
   if (!challenge) {
     throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   }
@@ -115,7 +104,7 @@ export async function verifyFactor(
   }
   const now = nowDate(context);
   if (now.getTime() > challenge.createdAt.getTime() + context.config.mfaChallengeExpirySeconds * 1000) {
-    await context.db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id));
+    await deleteChallenge(context.db, challenge.id);
     throw new AuthError(
       422,
       'mfa_challenge_expired',
@@ -127,27 +116,10 @@ export async function verifyFactor(
   if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
-  const accepted = await context.db
-    .update(authMfaFactors)
-    .set({ status: 'verified', lastUsedStep: step, updatedAt: now })
-    .where(
-      and(
-        eq(authMfaFactors.id, factor.id),
-        sql`(${authMfaFactors.lastUsedStep} is null or ${authMfaFactors.lastUsedStep} < ${step})`,
-      ),
-    )
-    .returning({ id: authMfaFactors.id });
-  if (accepted.length === 0) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-  await context.db.update(authMfaChallenges).set({ verifiedAt: now }).where(eq(authMfaChallenges.id, challenge.id));
-  await context.db
-    .delete(authMfaFactors)
-    .where(
-      and(
-        eq(authMfaFactors.userId, caller.userId),
-        eq(authMfaFactors.status, 'unverified'),
-        ne(authMfaFactors.id, factor.id),
-      ),
-    );
+  if (!(await acceptTotpStep(context.db, factor.id, step, now))) {
+    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  }
+  await completeChallenge(context.db, { challengeId: challenge.id, userId: caller.userId, factorId: factor.id, now });
   // Enrolment (the first verify) gives new recovery codes, shown this once (#35).
   const recoveryCodes = factor.status === 'unverified' ? await issueRecoveryCodes(context.db, caller.userId) : null;
   const answer = await raiseToAal2(context, caller, factor.id, 'totp', now);
@@ -162,27 +134,10 @@ export async function unenrollFactor(context: AuthContext, caller: MfaCaller, fa
     if (aal !== 'aal2') throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
   }
   await context.db.transaction(async (tx) => {
-    await tx.delete(authMfaFactors).where(eq(authMfaFactors.id, factor.id));
-    const remaining = await tx
-      .select({ id: authMfaFactors.id })
-      .from(authMfaFactors)
-      .where(and(eq(authMfaFactors.userId, caller.userId), eq(authMfaFactors.status, 'verified')));
-    if (remaining.length === 0) {
+    if (!(await deleteFactor(tx, caller.userId, factor.id))) {
       // No verified factor left: the user's sessions no longer hold a second factor.
-      const sessions = tx
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(eq(authSessions.userId, caller.userId));
-      await tx
-        .delete(authMfaAmrClaims)
-        .where(
-          and(
-            sql`${authMfaAmrClaims.authenticationMethod} in ('totp', 'recovery')`,
-            sql`${authMfaAmrClaims.sessionId} in ${sessions}`,
-          ),
-        );
+      await dropSecondFactorFromSessions(tx, caller.userId);
       await deleteRecoveryCodes(tx, caller.userId);
-      await tx.update(authSessions).set({ aal: 'aal1', factorId: null }).where(eq(authSessions.userId, caller.userId));
     }
   });
   return { id: factor.id };

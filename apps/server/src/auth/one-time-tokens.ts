@@ -1,6 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
-import { authOneTimeTokens, authUsers } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { type ClientInfo, createSession } from './sessions.ts';
@@ -8,6 +6,7 @@ import { issueAuthCode, pendingEmailFlow } from './pkce.ts';
 import { matchesAllowList } from './redirect-allow-list.ts';
 import { sessionFragment, withError } from './redirects.ts';
 import { hashToken } from './tokens.ts';
+import { markEmailConfirmed, markTokenSent, takeOneTimeToken, upsertOneTimeToken } from './repository-tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
 type TokenKind = 'confirmation' | 'recovery';
@@ -47,24 +46,15 @@ export async function issueOneTimeToken(context: AuthContext, user: UserRow, kin
   if (recent && !always) return null;
   const token = randomBytes(32).toString('base64url');
   const otp = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await context.db
-    .insert(authOneTimeTokens)
-    .values({
-      userId: user.id,
-      tokenType: kind,
-      tokenHash: hashToken(token),
-      otpHash: hashToken(`${user.email}:${otp}`),
-      relatesTo: user.email,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [authOneTimeTokens.userId, authOneTimeTokens.tokenType],
-      set: { tokenHash: hashToken(token), otpHash: hashToken(`${user.email}:${otp}`), createdAt: now },
-    });
-  await context.db
-    .update(authUsers)
-    .set(kind === 'recovery' ? { recoverySentAt: now } : { confirmationSentAt: now })
-    .where(eq(authUsers.id, user.id));
+  await upsertOneTimeToken(context.db, {
+    userId: user.id,
+    tokenType: kind,
+    tokenHash: hashToken(token),
+    otpHash: hashToken(`${user.email}:${otp}`),
+    relatesTo: user.email,
+    now,
+  });
+  await markTokenSent(context.db, user.id, kind === 'recovery' ? 'recovery' : 'other', now);
   return { token, otp };
 }
 
@@ -156,23 +146,12 @@ async function consumeOneTimeToken(
     throw validationFailed('Verify requires either a token or a token hash');
   }
   const now = nowDate(context);
-  const [row] = await context.db
-    .delete(authOneTimeTokens)
-    .where(
-      and(
-        eq(authOneTimeTokens.tokenType, kind),
-        or(eq(authOneTimeTokens.tokenHash, hash), eq(authOneTimeTokens.otpHash, hash)),
-      ),
-    )
-    .returning();
+  const row = await takeOneTimeToken(context.db, kind, hash);
   if (!row || now.getTime() - row.createdAt.getTime() > context.config.otpExpirySeconds * 1000) throw otpExpired();
   const user = await findUserByEmail(context.db, row.relatesTo);
   if (!user || user.id !== row.userId) throw otpExpired();
   if (!user.emailConfirmedAt) {
-    await context.db
-      .update(authUsers)
-      .set({ emailConfirmedAt: now, updatedAt: now, userMetadata: { ...user.userMetadata, email_verified: true } })
-      .where(eq(authUsers.id, user.id));
+    await markEmailConfirmed(context.db, user.id, { ...user.userMetadata, email_verified: true }, now);
   }
   return { user, kind };
 }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { authEmailChanges } from '../db/schema/index.ts';
+import { findEmailChange } from './repository-email-change.ts';
 import { assertSignupAllowed, insertUnlessRegistered, parseMetadata } from './accounts.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { requestEmailChange } from './email-change.ts';
@@ -57,7 +56,7 @@ export async function resend(context: AuthContext, body: Record<string, unknown>
   }
   if (body.type === 'email_change') {
     if (!user) return;
-    const [pending] = await context.db.select().from(authEmailChanges).where(eq(authEmailChanges.userId, user.id));
+    const pending = await findEmailChange(context.db, user.id);
     if (pending) await requestEmailChange(context, user, pending.newEmail, pending.redirectTo);
     return;
   }

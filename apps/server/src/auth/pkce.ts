@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { authFlowStates } from '../db/schema/index.ts';
+import { findPendingFlow, insertFlowState, setFlowCode, takeFlowByCode } from './repository-tokens.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { type ClientInfo, createSession } from './sessions.ts';
@@ -41,18 +40,14 @@ export async function startFlow(
   context: AuthContext,
   input: { userId: string; method: FlowMethod; provider: string; pkce: PkceChallenge },
 ): Promise<string> {
-  const [row] = await context.db
-    .insert(authFlowStates)
-    .values({
-      userId: input.userId,
-      authenticationMethod: input.method,
-      providerType: input.provider,
-      codeChallenge: input.pkce.challenge,
-      codeChallengeMethod: input.pkce.method,
-      createdAt: nowDate(context),
-    })
-    .returning({ id: authFlowStates.id });
-  return row!.id;
+  return insertFlowState(context.db, {
+    userId: input.userId,
+    authenticationMethod: input.method,
+    providerType: input.provider,
+    codeChallenge: input.pkce.challenge,
+    codeChallengeMethod: input.pkce.method,
+    createdAt: nowDate(context),
+  });
 }
 
 /**
@@ -76,29 +71,13 @@ export async function startEmailFlow(
 /** The newest flow of this kind for a user still waiting for its e-mail link, if any. */
 export async function pendingEmailFlow(context: AuthContext, userId: string, method: FlowMethod) {
   const since = new Date(nowDate(context).getTime() - context.config.otpExpirySeconds * 1000);
-  const [row] = await context.db
-    .select({ id: authFlowStates.id })
-    .from(authFlowStates)
-    .where(
-      and(
-        eq(authFlowStates.userId, userId),
-        eq(authFlowStates.authenticationMethod, method),
-        isNull(authFlowStates.authCodeHash),
-        gt(authFlowStates.createdAt, since),
-      ),
-    )
-    .orderBy(desc(authFlowStates.createdAt))
-    .limit(1);
-  return row;
+  return findPendingFlow(context.db, userId, method, since);
 }
 
 /** Hands out the one-time code of a flow (what the redirect carries as `?code=`). */
 export async function issueAuthCode(context: AuthContext, flowId: string): Promise<string> {
   const code = randomUUID();
-  await context.db
-    .update(authFlowStates)
-    .set({ authCodeHash: hashToken(code), authCodeIssuedAt: nowDate(context) })
-    .where(eq(authFlowStates.id, flowId));
+  await setFlowCode(context.db, flowId, hashToken(code), nowDate(context));
   return code;
 }
 
@@ -114,10 +93,7 @@ export async function pkceGrant(context: AuthContext, body: Record<string, unkno
   if (typeof authCode !== 'string' || !authCode || typeof verifier !== 'string' || !verifier) {
     throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   }
-  const [flow] = await context.db
-    .delete(authFlowStates)
-    .where(eq(authFlowStates.authCodeHash, hashToken(authCode)))
-    .returning();
+  const flow = await takeFlowByCode(context.db, hashToken(authCode));
   if (!flow?.authCodeIssuedAt) {
     throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   }

@@ -1,8 +1,8 @@
 import { USERNAME_PATTERN } from '@hammurabi/shared';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { translateDatabaseError } from '../http/database-errors.ts';
 import { AuthError, validationFailed } from './errors.ts';
+import { insertProfile, usernameInUse } from './repository-users.ts';
 
 const USERNAME_TAKEN = 'This username is already taken.';
 const USERNAME_RULE =
@@ -50,14 +50,6 @@ export async function lenientProfileSeed(db: DbExecutor, data: Record<string, un
 
 // The account of `exceptEmail` does not count: signing up again with one's own address and
 // username gets the answer about the address, not the name.
-async function usernameInUse(db: DbExecutor, username: string, exceptEmail: string | null): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from profiles join auth_users on auth_users.id = profiles.user_id
-    where lower(profiles.username) = lower(${username}) and auth_users.email is distinct from ${exceptEmail}
-    limit 1`);
-  return result.rows.length > 0;
-}
-
 /** The 422 a sign-up gets when another account took the username first (a race the index decided). */
 export function usernameRaceRefusal(error: unknown): unknown {
   return translateDatabaseError(error)?.message.startsWith('username:')
@@ -72,9 +64,7 @@ export function usernameRaceRefusal(error: unknown): unknown {
  */
 export async function insertProfileRow(tx: DbExecutor, userId: string, seed: ProfileSeed, at: Date): Promise<void> {
   try {
-    await tx.execute(sql`
-      insert into profiles (user_id, username, full_name, created_at, updated_at)
-      values (${userId}, ${seed.username}, ${seed.fullName}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+    await insertProfile(tx, userId, seed, at);
   } catch (error) {
     throw usernameRaceRefusal(error);
   }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { authOneTimeTokens } from '../db/schema/index.ts';
+import { takeReauthenticationCode, upsertOneTimeToken } from './repository-tokens.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError } from './errors.ts';
 import { hashToken } from './tokens.ts';
@@ -11,20 +10,14 @@ export async function sendReauthenticationCode(context: AuthContext, user: UserR
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const hash = hashToken(`${user.id}:reauthentication:${code}`);
   const now = nowDate(context);
-  await context.db
-    .insert(authOneTimeTokens)
-    .values({
-      userId: user.id,
-      tokenType: 'reauthentication',
-      tokenHash: hash,
-      otpHash: hash,
-      relatesTo: user.email,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [authOneTimeTokens.userId, authOneTimeTokens.tokenType],
-      set: { tokenHash: hash, otpHash: hash, createdAt: now },
-    });
+  await upsertOneTimeToken(context.db, {
+    userId: user.id,
+    tokenType: 'reauthentication',
+    tokenHash: hash,
+    otpHash: hash,
+    relatesTo: user.email,
+    now,
+  });
   const minutes = Math.round(context.config.otpExpirySeconds / 60);
   await context.mailer.send({
     to: user.email,
@@ -37,16 +30,7 @@ export async function sendReauthenticationCode(context: AuthContext, user: UserR
 /** Consumes a reauthentication code (single use, expiring); 403 reauthentication_not_valid otherwise. */
 export async function consumeReauthenticationCode(context: AuthContext, userId: string, nonce: unknown): Promise<void> {
   const hash = hashToken(`${userId}:reauthentication:${typeof nonce === 'string' ? nonce.trim() : ''}`);
-  const [row] = await context.db
-    .delete(authOneTimeTokens)
-    .where(
-      and(
-        eq(authOneTimeTokens.userId, userId),
-        eq(authOneTimeTokens.tokenType, 'reauthentication'),
-        eq(authOneTimeTokens.tokenHash, hash),
-      ),
-    )
-    .returning();
+  const row = await takeReauthenticationCode(context.db, userId, hash);
   const expired = row && nowDate(context).getTime() - row.createdAt.getTime() > context.config.otpExpirySeconds * 1000;
   if (!row || expired) throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
 }

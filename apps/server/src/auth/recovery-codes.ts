@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@hammurabi/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { authMfaFactors, authMfaRecoveryCodes } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError } from './errors.ts';
+import { findVerifiedFactor, replaceRecoveryCodes, spendRecoveryCode } from './repository-mfa.ts';
 import { type MfaCaller, raiseToAal2, sessionAssurance } from './sessions.ts';
 
 // Lower-case base32 without look-alikes is not needed: codes are typed from a printout, so the
@@ -32,14 +31,12 @@ const codeHash = (userId: string, code: string) =>
  */
 export async function issueRecoveryCodes(db: DbExecutor, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await db.delete(authMfaRecoveryCodes).where(eq(authMfaRecoveryCodes.userId, userId));
-  await db.insert(authMfaRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: codeHash(userId, code) })));
+  await replaceRecoveryCodes(
+    db,
+    userId,
+    codes.map((code) => codeHash(userId, code)),
+  );
   return codes;
-}
-
-/** Removes the user's recovery codes (the last second factor was removed). */
-export async function deleteRecoveryCodes(db: DbExecutor, userId: string): Promise<void> {
-  await db.delete(authMfaRecoveryCodes).where(eq(authMfaRecoveryCodes.userId, userId));
 }
 
 /**
@@ -49,30 +46,15 @@ export async function deleteRecoveryCodes(db: DbExecutor, userId: string): Promi
  */
 export async function verifyRecoveryCode(context: AuthContext, caller: MfaCaller, body: Record<string, unknown>) {
   const code = typeof body.code === 'string' ? body.code : '';
-  const [factor] = await context.db
-    .select({ id: authMfaFactors.id })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, caller.userId), eq(authMfaFactors.status, 'verified')))
-    .limit(1);
+  const factor = await findVerifiedFactor(context.db, caller.userId);
   if (!factor) throw new AuthError(422, 'mfa_factor_not_found', 'No second factor is set up for this account');
   const { aal } = await sessionAssurance(context.db, caller.sessionId);
   if (aal === 'aal2') throw new AuthError(422, 'mfa_verification_failed', 'This session already has a second factor');
   const now = nowDate(context);
   const spent =
-    normalised(code).length === 10
-      ? await context.db
-          .update(authMfaRecoveryCodes)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(authMfaRecoveryCodes.userId, caller.userId),
-              eq(authMfaRecoveryCodes.codeHash, codeHash(caller.userId, code)),
-              isNull(authMfaRecoveryCodes.usedAt),
-            ),
-          )
-          .returning({ id: authMfaRecoveryCodes.id })
-      : [];
-  if (spent.length === 0) {
+    normalised(code).length === 10 &&
+    (await spendRecoveryCode(context.db, caller.userId, codeHash(caller.userId, code), now));
+  if (!spent) {
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid or already used recovery code');
   }
   return raiseToAal2(context, caller, factor.id, 'recovery', now);

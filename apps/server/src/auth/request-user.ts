@@ -1,8 +1,8 @@
-import { and, eq, exists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMfaFactors, authSessions, type UserRole } from '../db/schema/index.ts';
+import type { UserRole } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthContext } from './context.ts';
+import { sessionLookup } from './repository-sessions.ts';
 import { bearerToken, verifyAccessToken } from './tokens.ts';
 
 /** The signed-in caller of a product-API request. */
@@ -81,17 +81,6 @@ async function checkSession(context: AuthContext, user: RequestUser) {
 }
 
 /**
- * A condition true when the session still exists for the user and counts for the product API (the
- * same rule as the lookup every other request makes): a statement that includes it changes nothing
- * for a signed-out caller.
- */
-export function liveSessionCondition(sessionId: SQLWrapper, userId: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${authSessions} where ${authSessions.id} = ${sessionId} and ${authSessions.userId} = ${userId}
-    and (${authSessions.aal} = 'aal2' or not exists (select 1 from ${authMfaFactors}
-      where ${authMfaFactors.userId} = ${authSessions.userId} and ${authMfaFactors.status} = 'verified')))`;
-}
-
-/**
  * Confirms a pending session (`request.sessionPending`) with the usual lookup: true when it counts;
  * otherwise the caller becomes anonymous and the answer is false. True at once when not pending.
  */
@@ -116,36 +105,6 @@ export async function requireConfirmedUser(request: FastifyRequest): Promise<Req
 
 // The lookup every signed-in request makes, built once per auth context and run as a named
 // prepared statement, so neither Drizzle nor PostgreSQL plans it again for each request.
-const lookups = new WeakMap<AuthContext, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(context: AuthContext) {
-  let lookup = lookups.get(context);
-  if (!lookup) lookups.set(context, (lookup = prepareSessionLookup(context)));
-  return lookup;
-}
-
-function prepareSessionLookup(context: AuthContext) {
-  // A subquery in exists() keeps its columns table-qualified (a raw sql`` field would not).
-  const verifiedFactor = context.db
-    .select({ one: sql`1` })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, authSessions.userId), eq(authMfaFactors.status, 'verified')));
-  return context.db
-    .select({
-      aal: authSessions.aal,
-      hasFactor: exists(verifiedFactor).mapWith(Boolean),
-      // Spelled out: columns inside a raw select field lose their table names.
-      roles: sql<UserRole[]>`coalesce((select array_agg(r.role order by r.role) from auth_user_roles r
-        where r.user_id = auth_sessions.user_id), '{}')`,
-      // Free to read here, and it lets a route reuse an answer computed in the same snapshot.
-      snapshot: sql<string>`pg_current_snapshot()::text`,
-    })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('request_user_session');
-}
-
 /** Fills `request.user` on every /api request before its handler runs. */
 export function registerRequestUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);

@@ -1,9 +1,23 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
-import { authMfaAmrClaims, authRefreshTokens, authSessions, authUsers } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { authSessions } from '../db/schema/index.ts';
 import { type AuthContext, nowDate } from './context.ts';
 import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
 import { type AmrEntry, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
+import {
+  addAmrClaim,
+  amrClaimsOf,
+  deleteOtherLowAalSessions,
+  deleteSession,
+  insertRefreshToken,
+  insertSession,
+  lockAccountStanding,
+  lockRefreshToken,
+  markSessionAal2,
+  markSessionRefreshed,
+  revokeRefreshToken,
+  revokeSessionTokens,
+  revokeUnusedChildren,
+} from './repository-sessions.ts';
 import { appMetadataOf, loadUser, serializeUser } from './users.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -11,17 +25,6 @@ export type SessionRow = typeof authSessions.$inferSelect;
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
-}
-
-/** Records a sign-in method on a session (one row per method; repeated use refreshes it). */
-export async function addAmrClaim(db: Db, sessionId: string, method: string, at: Date): Promise<void> {
-  await db
-    .insert(authMfaAmrClaims)
-    .values({ sessionId, authenticationMethod: method, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [authMfaAmrClaims.sessionId, authMfaAmrClaims.authenticationMethod],
-      set: { updatedAt: at },
-    });
 }
 
 /** A new session for a sign-in by `method` (password, otp …), with its first refresh token. */
@@ -35,34 +38,17 @@ export async function createSession(
   const refresh = newRefreshToken();
   const sessionId = await context.db.transaction(async (tx) => {
     // Locked, so a ban committed meanwhile is seen (its sessions were deleted under the same lock).
-    const [account] = await tx
-      .select({ bannedUntil: authUsers.bannedUntil, deletedAt: authUsers.deletedAt })
-      .from(authUsers)
-      .where(eq(authUsers.id, userId))
-      .for('update');
+    const account = await lockAccountStanding(tx, userId);
     if (!account || account.deletedAt) throw invalidCredentials();
     if (account.bannedUntil && account.bannedUntil > now) throw new AuthError(400, 'user_banned', 'User is banned');
-    const [session] = await tx
-      .insert(authSessions)
-      .values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), createdAt: now, updatedAt: now })
-      .returning({ id: authSessions.id });
-    await addAmrClaim(tx, session!.id, method, now);
-    await tx
-      .insert(authRefreshTokens)
-      .values({ tokenHash: refresh.hash, userId, sessionId: session!.id, createdAt: now });
-    await tx.update(authUsers).set({ lastSignInAt: now }).where(eq(authUsers.id, userId));
-    return session!.id;
+    return insertSession(tx, { userId, client, method, refreshHash: refresh.hash, now });
   });
   return tokenResponse(context, sessionId, userId, refresh.token);
 }
 
 /** aal and amr of a session, from its recorded methods (newest first). */
 export async function sessionAssurance(db: Db, sessionId: string): Promise<{ aal: 'aal1' | 'aal2'; amr: AmrEntry[] }> {
-  const claims = await db
-    .select()
-    .from(authMfaAmrClaims)
-    .where(eq(authMfaAmrClaims.sessionId, sessionId))
-    .orderBy(desc(authMfaAmrClaims.updatedAt));
+  const claims = await amrClaimsOf(db, sessionId);
   const amr = claims.map((claim) => ({
     method: claim.authenticationMethod,
     timestamp: Math.floor(claim.updatedAt.getTime() / 1000),
@@ -111,29 +97,29 @@ export async function refreshGrant(context: AuthContext, refreshToken: unknown):
   }
   const now = nowDate(context);
   const outcome = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(authRefreshTokens)
-      .where(eq(authRefreshTokens.tokenHash, hashToken(refreshToken)))
-      .for('update');
+    const row = await lockRefreshToken(tx, hashToken(refreshToken));
     if (!row) return { kind: 'not_found' as const };
     if (row.revoked) {
       const graceEnds = (row.revokedAt?.getTime() ?? 0) + context.config.refreshReuseIntervalSeconds * 1000;
       if (now.getTime() > graceEnds) {
         const lostAnswer = await revokeUnusedChildren(tx, row.id, now);
         if (!lostAnswer) {
-          await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
+          await deleteSession(tx, row.sessionId);
           return { kind: 'reused' as const };
         }
       }
     } else {
-      await tx.update(authRefreshTokens).set({ revoked: true, revokedAt: now }).where(eq(authRefreshTokens.id, row.id));
+      await revokeRefreshToken(tx, row.id, now);
     }
     const next = newRefreshToken();
-    await tx
-      .insert(authRefreshTokens)
-      .values({ tokenHash: next.hash, userId: row.userId, sessionId: row.sessionId, parentId: row.id, createdAt: now });
-    await tx.update(authSessions).set({ refreshedAt: now, updatedAt: now }).where(eq(authSessions.id, row.sessionId));
+    await insertRefreshToken(tx, {
+      tokenHash: next.hash,
+      userId: row.userId,
+      sessionId: row.sessionId,
+      parentId: row.id,
+      now,
+    });
+    await markSessionRefreshed(tx, row.sessionId, now);
     return { kind: 'ok' as const, sessionId: row.sessionId, userId: row.userId, token: next.token };
   });
   if (outcome.kind === 'not_found') {
@@ -145,69 +131,21 @@ export async function refreshGrant(context: AuthContext, refreshToken: unknown):
   return tokenResponse(context, outcome.sessionId, outcome.userId, outcome.token);
 }
 
-/**
- * The tokens rotated from `parentId`, if every one of them is still live (never used): they
- * are revoked and true is returned. False when there is none or one of them was used. Revoked
- * rather than deleted, so that a later use of one still counts as reuse of a rotated token.
- */
-async function revokeUnusedChildren(tx: DbExecutor, parentId: number, now: Date): Promise<boolean> {
-  const children = await tx
-    .select({ id: authRefreshTokens.id, revoked: authRefreshTokens.revoked })
-    .from(authRefreshTokens)
-    .where(eq(authRefreshTokens.parentId, parentId))
-    .for('update');
-  if (children.length === 0 || children.some((child) => child.revoked)) return false;
-  await tx
-    .update(authRefreshTokens)
-    .set({ revoked: true, revokedAt: now })
-    .where(eq(authRefreshTokens.parentId, parentId));
-  return true;
-}
-
 /** Revokes every live refresh token of a session and issues a new one (after an aal change). */
 export async function rotateSessionToken(context: AuthContext, sessionId: string, userId: string): Promise<string> {
   const now = nowDate(context);
   const next = newRefreshToken();
   await context.db.transaction(async (tx) => {
-    await tx
-      .update(authRefreshTokens)
-      .set({ revoked: true, revokedAt: now })
-      .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.revoked, false)));
-    await tx.insert(authRefreshTokens).values({ tokenHash: next.hash, userId, sessionId, createdAt: now });
+    await revokeSessionTokens(tx, sessionId, now);
+    await insertRefreshToken(tx, { tokenHash: next.hash, userId, sessionId, parentId: null, now });
   });
   return next.token;
 }
 
-export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
-  return row;
-}
-
 export type LogoutScope = 'global' | 'local' | 'others';
 
-/** Deletes sessions for a sign-out; their refresh tokens and amr claims go with them. */
-export async function deleteSessions(db: Db, userId: string, currentSessionId: string, scope: LogoutScope) {
-  switch (scope) {
-    case 'global':
-      await db.delete(authSessions).where(eq(authSessions.userId, userId));
-      return;
-    case 'local':
-      await db.delete(authSessions).where(eq(authSessions.id, currentSessionId));
-      return;
-    case 'others':
-      await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, currentSessionId)));
-      return;
-  }
-}
-
-/** Deletes the user's other sessions below aal2 (after a factor is verified). */
-export async function deleteOtherLowAalSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db
-    .delete(authSessions)
-    .where(
-      and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), sql`${authSessions.aal} <> 'aal2'`),
-    );
-}
+// Finding a session and signing out: the SQL is in repository-sessions.ts.
+export { deleteSessions, findSession } from './repository-sessions.ts';
 
 /** The signed-in caller of a second-factor call. */
 export interface MfaCaller {
@@ -229,10 +167,7 @@ export async function raiseToAal2(
   now: Date,
 ) {
   await addAmrClaim(context.db, caller.sessionId, method, now);
-  await context.db
-    .update(authSessions)
-    .set({ aal: 'aal2', factorId, updatedAt: now })
-    .where(eq(authSessions.id, caller.sessionId));
+  await markSessionAal2(context.db, caller.sessionId, factorId, now);
   await deleteOtherLowAalSessions(context.db, caller.userId, caller.sessionId);
   const refreshToken = await rotateSessionToken(context, caller.sessionId, caller.userId);
   return tokenResponse(context, caller.sessionId, caller.userId, refreshToken);

@@ -1,13 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import {
-  authEmailChanges,
-  authIdentities,
-  authMfaFactors,
-  authUserRoles,
-  authUsers,
-  type UserRole,
-} from '../db/schema/index.ts';
+import type { authIdentities, authMfaFactors, authUsers, UserRole } from '../db/schema/index.ts';
 
 export type UserRow = typeof authUsers.$inferSelect;
 type IdentityRow = typeof authIdentities.$inferSelect;
@@ -24,38 +15,8 @@ export interface LoadedUser {
   emailChange?: { newEmail: string; createdAt: Date };
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);
-  return row;
-}
-
-export async function loadUser(db: Db, id: string): Promise<LoadedUser | undefined> {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
-  if (!row) return undefined;
-  const [identities, factors, [emailChange], roles] = await Promise.all([
-    db.select().from(authIdentities).where(eq(authIdentities.userId, id)).orderBy(asc(authIdentities.createdAt)),
-    db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, id)).orderBy(asc(authMfaFactors.createdAt)),
-    db
-      .select({ newEmail: authEmailChanges.newEmail, createdAt: authEmailChanges.createdAt })
-      .from(authEmailChanges)
-      .where(eq(authEmailChanges.userId, id)),
-    db
-      .select({ role: authUserRoles.role })
-      .from(authUserRoles)
-      .where(eq(authUserRoles.userId, id))
-      .orderBy(asc(authUserRoles.role)),
-  ]);
-  return { row, identities, factors, emailChange, roles: roles.map((each) => each.role) };
-}
-
-export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: authMfaFactors.id })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, 'verified')))
-    .limit(1);
-  return rows.length > 0;
-}
+// Reading users: the SQL is in repository-users.ts.
+export { findUserByEmail, hasVerifiedFactor, loadUser } from './repository-users.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 

@@ -1,12 +1,10 @@
 import os from 'node:os';
-import { asc, eq, sql } from 'drizzle-orm';
 import { recordAdminAction, type AdminActor } from '../auth/admin/audit.ts';
 import { AuthError } from '../auth/errors.ts';
 import { createAuthKeys, resolveJwtSecret } from '../auth/keys.ts';
-import { grantRole, parseRole, revokeRole, USER_ROLES } from '../auth/roles.ts';
+import { grantRole, listRoleHolders, parseRole, revokeRole, USER_ROLES } from '../auth/roles.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import type { Config } from '../config.ts';
-import { authUserRoles, authUsers } from '../db/schema/index.ts';
 import { openAdminDatabase } from './admin-database.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -110,16 +108,7 @@ async function changeRole(
 async function listRoles(config: Config, role: (typeof USER_ROLES)[number] | null): Promise<string> {
   const admin = await openAdminDatabase(config);
   try {
-    const rows = await admin.database.db
-      .select({
-        email: authUsers.email,
-        roles: sql<string>`string_agg(${authUserRoles.role}, ', ' order by ${authUserRoles.role})`,
-      })
-      .from(authUserRoles)
-      .innerJoin(authUsers, eq(authUsers.id, authUserRoles.userId))
-      .where(role ? sql`${authUsers.id} in (select user_id from auth_user_roles where role = ${role})` : undefined)
-      .groupBy(authUsers.email)
-      .orderBy(asc(authUsers.email));
+    const rows = await listRoleHolders(admin.database.db, role);
     if (rows.length === 0) return role ? `Nobody holds ${role}.` : 'Nobody holds a role.';
     return rows.map((row) => `${row.email}\t${row.roles}`).join('\n');
   } finally {

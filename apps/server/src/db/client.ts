@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pingPool } from './repository.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -49,19 +50,7 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     url,
     pool,
     db,
-    async ping() {
-      try {
-        const client = await pool.connect();
-        try {
-          await client.query({ text: 'select 1', query_timeout: 1000 } as pg.QueryConfig);
-          return true;
-        } finally {
-          client.release();
-        }
-      } catch {
-        return false;
-      }
-    },
+    ping: () => pingPool(pool, 1000),
     async close() {
       await Promise.all([pool.end(), quickPool.end()]);
     },

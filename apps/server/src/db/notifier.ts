@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { listenOn, notifyOn } from './repository.ts';
 
 type Handler = (payload: string) => void;
 
@@ -33,12 +34,12 @@ export class Notifier {
     set.add(handler);
     // Without the database now (it may start later) listening begins once a reconnect succeeds.
     await this.connect().catch(() => this.scheduleReconnect());
-    await this.client?.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    if (this.client) await listenOn(this.client, channel).catch(() => undefined);
   }
 
   /** Sends `payload` (under 8000 bytes) to every process listening on `channel`. */
   async notify(channel: string, payload: string): Promise<void> {
-    await this.pool.query('select pg_notify($1, $2)', [channel, payload]);
+    await notifyOn(this.pool, channel, payload);
   }
 
   async close(): Promise<void> {
@@ -81,7 +82,7 @@ export class Notifier {
       await client.end();
       return;
     }
-    for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    for (const channel of this.handlers.keys()) await listenOn(client, channel);
     this.client = client;
   }
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from './client.ts';
-import { column, firstRowOf } from './rows.ts';
+import { currentSnapshot } from './repository.ts';
 
 /**
  * A serialised answer remembered with the PostgreSQL snapshot (`pg_current_snapshot()`) it was
@@ -70,16 +69,4 @@ export class SnapshotCache<Page extends SnapshotPage = SnapshotPage> {
     this.pages.delete(key);
     this.bytes -= page.body.length;
   }
-}
-
-/** The SQL expression of the snapshot a statement reads in, as text to compare. */
-export const snapshotSql = sql<string>`pg_current_snapshot()::text`;
-
-/**
- * The snapshot a statement run now would read in: for a caller without a session check, whose
- * request has no snapshot yet (one short round trip, far cheaper than a search).
- */
-async function currentSnapshot(db: DbExecutor): Promise<string> {
-  const result = await db.execute(sql`select ${snapshotSql} as snapshot`);
-  return firstRowOf(result, { snapshot: column.text })?.snapshot ?? '';
 }

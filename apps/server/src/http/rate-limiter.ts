@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { countHit, deleteEndedWindows } from './repository.ts';
 
 /** Requests allowed per window for one key (an address, an account or a user). */
 export interface RateLimit {
@@ -34,22 +33,14 @@ export class RateLimiter {
   async consume(bucket: string, key: string, limit: RateLimit): Promise<RateLimitResult> {
     const now = this.now();
     const windowMs = limit.windowSeconds * 1000;
-    const result = await this.db.execute<{ hits: number; window_end: string }>(sql`
-      insert into rate_limit_counters as c (key, window_start, hits, window_end)
-      values (${`${bucket}:${key}`}, ${now}, 1, ${now + windowMs})
-      on conflict (key) do update set
-        window_start = case when c.window_end <= excluded.window_start then excluded.window_start else c.window_start end,
-        hits = case when c.window_end <= excluded.window_start then 1 else c.hits + 1 end,
-        window_end = case when c.window_end <= excluded.window_start then excluded.window_end else c.window_end end
-      returning hits, window_end`);
-    const row = result.rows[0]!;
-    if (row.hits <= limit.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.window_end) - now) / 1000)) };
+    const { hits, windowEnd } = await countHit(this.db, `${bucket}:${key}`, now, windowMs);
+    if (hits <= limit.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
   }
 
   /** Deletes counters whose window has ended. */
   async sweep(): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEnd, this.now()));
+    await deleteEndedWindows(this.db, this.now());
   }
 
   /** Stops the periodic sweep (the app is closing). */

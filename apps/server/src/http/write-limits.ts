@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { column, firstRowOf } from '../db/rows.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { isAccountYoungerThan } from './repository.ts';
 
 /** How many posts of one kind an account may make per hour; accounts younger than a day get fewer. */
 export interface WriteLimit {
@@ -62,13 +61,6 @@ function tooManyPosts(limit: WriteLimit, max: number, isNew: boolean, seconds: n
   return error;
 }
 
-async function isNewAccount(app: FastifyInstance, userId: string): Promise<boolean> {
-  const result = await app.database.db
-    .execute(sql`select created_at > now() - make_interval(hours => ${NEW_ACCOUNT_HOURS})
-    as is_new from auth_users where id = ${userId}`);
-  return firstRowOf(result, { is_new: column.boolean })?.is_new ?? true;
-}
-
 /**
  * Enforces `config.writeLimit` of every route registered after this, in the shared limiter (so it
  * holds across servers): one counter per account and kind for a window of an hour, scaled by
@@ -84,7 +76,7 @@ export function registerWriteLimits(app: FastifyInstance, limiter: RateLimiter):
     const check = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
       const userId = request.user?.id;
       if (!userId) return;
-      const isNew = await isNewAccount(app, userId);
+      const isNew = await isAccountYoungerThan(app.database.db, userId, NEW_ACCOUNT_HOURS);
       const max = Math.max(1, Math.round((isNew ? limit.newAccountPerHour : limit.perHour) * scale));
       const result = await limiter.consume(`write:${limit.kind}`, userId, { max, windowSeconds: 3600 });
       if (result.allowed) return;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Notifier } from '../db/notifier.ts';
+import * as jobs from './repository.ts';
+import type { ClaimedJob } from './repository.ts';
 
 const CHANNEL = 'hammurabi_jobs';
 /** Carries the id of a job that finished (done or failed), for callers waiting on it (waiter.ts). */
@@ -56,14 +57,6 @@ export class QueueLimitError extends Error {
 /** The reason given when every process that took a job died before finishing it. */
 export const ABANDONED_REASON = 'The server running this job stopped before it finished.';
 
-type ClaimedJob = {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-};
-
 /**
  * A job queue in PostgreSQL (background_jobs) that every server process on the database works
  * from: a process claims a job with `FOR UPDATE SKIP LOCKED`, holds it under a lease it renews,
@@ -99,23 +92,14 @@ export class JobQueue {
    * limits, the check and the insert hold a lock per kind, so two requests cannot both slip in.
    */
   async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
-    const insert = async (executor: Pick<Db, 'execute'>) => {
-      const result = await executor.execute<{ id: string }>(sql`
-        insert into background_jobs (kind, owner, payload, max_attempts)
-        values (${kind}, ${options.owner ?? null}, ${JSON.stringify(payload)}::jsonb, ${options.maxAttempts ?? 2})
-        returning id`);
-      return result.rows[0]!.id;
-    };
+    const owner = options.owner ?? null;
+    const insert = (executor: Pick<Db, 'execute'>) =>
+      jobs.insertJob(executor, { kind, owner, payload, maxAttempts: options.maxAttempts ?? 2 });
     const limited = options.maxPerOwner !== undefined || options.maxQueued !== undefined;
     const id = !limited
       ? await insert(this.db)
       : await this.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
-          const counts = await tx.execute<{ queued: number; own: number }>(sql`
-            select count(*) filter (where status = 'queued')::int as queued,
-              count(*) filter (where owner = ${options.owner ?? null})::int as own
-            from background_jobs where kind = ${kind} and status in ('queued', 'running')`);
-          const { queued, own } = counts.rows[0]!;
+          const { queued, own } = await jobs.lockAndCountJobs(tx, kind, owner);
           if (options.maxPerOwner !== undefined && own >= options.maxPerOwner) throw new QueueLimitError('owner');
           if (options.maxQueued !== undefined && queued >= options.maxQueued) throw new QueueLimitError('queue');
           return insert(tx);
@@ -182,43 +166,21 @@ export class JobQueue {
     }
   }
 
-  private async claim(kinds: string[]): Promise<ClaimedJob | undefined> {
-    const result = await this.db.execute<ClaimedJob>(sql`
-      update background_jobs
-      set status = 'running', attempts = attempts + 1, locked_by = ${this.id},
-        lease_until = now() + ${this.options.leaseMs} * interval '1 millisecond', updated_at = now()
-      where id = (
-        select id from background_jobs
-        where kind in ${kinds}
-          and ((status = 'queued' and run_after <= now())
-            or (status = 'running' and lease_until < now() and attempts < max_attempts))
-        order by run_after
-        limit 1
-        for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`);
-    return result.rows[0];
+  private claim(kinds: string[]): Promise<ClaimedJob | undefined> {
+    return jobs.claimJob(this.db, kinds, this.id, this.options.leaseMs);
   }
 
   /** Jobs whose lease ran out with no attempt left: marked failed, and their handler told why. */
   private async failAbandoned(kinds: string[]): Promise<void> {
-    const result = await this.db.execute<ClaimedJob>(sql`
-      update background_jobs
-      set status = 'failed', last_error = ${ABANDONED_REASON}, lease_until = null, updated_at = now()
-      where id in (
-        select id from background_jobs
-        where kind in ${kinds} and status = 'running' and lease_until < now() and attempts >= max_attempts
-        for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`);
-    for (const job of result.rows) await this.giveUp(job, ABANDONED_REASON);
+    const abandoned = await jobs.failAbandonedJobs(this.db, kinds, ABANDONED_REASON);
+    for (const job of abandoned) await this.giveUp(job, ABANDONED_REASON);
   }
 
   /** Results nobody collected (their caller's process died) are deleted after a while. */
   private async sweepResults(): Promise<void> {
     if (performance.now() - this.lastSweep < 60_000) return;
     this.lastSweep = performance.now();
-    await this.db.execute(
-      sql`delete from background_jobs where status = 'done' and updated_at < now() - interval '10 minutes'`,
-    );
+    await jobs.deleteUncollectedResults(this.db);
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
@@ -228,12 +190,9 @@ export class JobQueue {
     // Renewing also notices a job that is no longer ours (cancelled, or taken over): it stops.
     const renew = setInterval(
       () =>
-        void this.db
-          .execute(
-            sql`update background_jobs set lease_until = now() + ${this.options.leaseMs} * interval '1 millisecond'
-              where id = ${job.id} and locked_by = ${this.id} returning id`,
-          )
-          .then((result) => result.rows.length === 0 && controller.abort())
+        void jobs
+          .renewLease(this.db, job.id, this.id, this.options.leaseMs)
+          .then((held) => !held && controller.abort())
           .catch(() => undefined),
       Math.max(50, Math.floor(this.options.leaseMs / 3)),
     );
@@ -241,12 +200,9 @@ export class JobQueue {
       const result = await handler.run(job.payload as never, { jobId: job.id, signal: controller.signal });
       if (controller.signal.aborted) return;
       if (result === undefined) {
-        await this.db.execute(sql`delete from background_jobs where id = ${job.id} and locked_by = ${this.id}`);
+        await jobs.deleteHeldJob(this.db, job.id, this.id);
       } else {
-        await this.db.execute(sql`
-          update background_jobs set status = 'done', result = ${JSON.stringify(result)}::jsonb, lease_until = null,
-            updated_at = now()
-          where id = ${job.id} and locked_by = ${this.id}`);
+        await jobs.storeJobResult(this.db, job.id, this.id, result);
         await this.notifier.notify(DONE_CHANNEL, job.id).catch(() => undefined);
       }
     } catch (error) {
@@ -254,15 +210,9 @@ export class JobQueue {
       this.options.log.error({ err: error, jobId: job.id, kind: job.kind }, 'background job failed');
       const reason = error instanceof Error ? error.message : String(error);
       if (job.attempts < job.max_attempts) {
-        await this.db.execute(sql`
-          update background_jobs
-          set status = 'queued', locked_by = null, lease_until = null, last_error = ${reason},
-            run_after = now() + ${job.attempts * 5} * interval '1 second', updated_at = now()
-          where id = ${job.id} and locked_by = ${this.id}`);
+        await jobs.requeueJob(this.db, job, this.id, reason);
       } else {
-        await this.db.execute(sql`
-          update background_jobs set status = 'failed', lease_until = null, last_error = ${reason}, updated_at = now()
-          where id = ${job.id} and locked_by = ${this.id}`);
+        await jobs.failJob(this.db, job.id, this.id, reason);
         await this.giveUp(job, reason);
       }
     } finally {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +5,7 @@ import type { Notifier } from '../db/notifier.ts';
 import { javaRunKind } from '../modules/playground/java/java-job.ts';
 import { exerciseJudgeKind } from '../modules/learning/judge-job.ts';
 import { type JobHandler, JobQueue } from './queue.ts';
+import { beatRunner, deleteRunner } from './repository.ts';
 
 /** What a runner kind gets from the process that runs it. */
 export interface RunnerContext {
@@ -61,14 +61,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     await kind.prepare(options);
     queue.register(kind.kind, kind.handler(options));
   }
-  const beat = async () => {
-    await db.execute(sql`
-      insert into job_runners (id, kinds, concurrency, seen_at)
-      values (${queue.id}, ${`{${queue.kinds.join(',')}}`}::text[], ${config.playground.javaConcurrency}, now())
-      on conflict (id) do update set seen_at = now()`);
-    // Rows of runners that died without leaving (killed, machine lost).
-    await db.execute(sql`delete from job_runners where seen_at < now() - interval '1 hour'`);
-  };
+  const beat = () =>
+    beatRunner(db, { id: queue.id, kinds: queue.kinds, concurrency: config.playground.javaConcurrency });
   const beatOrWarn = () => beat().catch((error: unknown) => log.warn({ err: error }, 'runner heartbeat failed'));
   // A database that is down at start-up (the health check then answers 503) must not stop the
   // server from starting: the next beats record the runner once it answers again.
@@ -82,15 +76,10 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     async stop() {
       clearInterval(heart);
       await queue.close();
-      await db.execute(sql`delete from job_runners where id = ${queue.id}`).catch(() => undefined);
+      await deleteRunner(db, queue.id).catch(() => undefined);
     },
   };
 }
 
 /** How many jobs of `kind` the live runners take at once (0: no runner takes it now). */
-export async function runnerCapacity(db: Db, kind: string, leaseSeconds: number): Promise<number> {
-  const result = await db.execute<{ capacity: number }>(sql`
-    select coalesce(sum(concurrency), 0)::int as capacity from job_runners
-    where ${kind} = any(kinds) and seen_at > now() - ${leaseSeconds} * interval '1 second'`);
-  return result.rows[0]?.capacity ?? 0;
-}
+export { runnerCapacity } from './repository.ts';

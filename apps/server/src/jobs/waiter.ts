@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Notifier } from '../db/notifier.ts';
 import { CANCEL_CHANNEL, DONE_CHANNEL } from './queue.ts';
+import { deleteJob, findJob } from './repository.ts';
 
 /** How a job its caller waited for ended. */
 export type JobOutcome = { status: 'done'; result: unknown } | { status: 'failed'; reason: string };
 
 /** The reason when no runner finished a job in the time its caller was willing to wait. */
 export const WAIT_TIMEOUT_REASON = 'No runner finished the job in time.';
-
-type JobRow = { status: string; result: unknown; last_error: string | null };
 
 /**
  * Waits for jobs this process queued and whose result it needs (a Java run): woken by the
@@ -47,13 +45,10 @@ export class JobWaiter {
           await this.cancel(id);
           throw signal.reason;
         }
-        const result = await this.db.execute<JobRow>(
-          sql`select status, result, last_error from background_jobs where id = ${id}`,
-        );
-        const row = result.rows[0];
+        const row = await findJob(this.db, id);
         if (!row) return { status: 'failed', reason: 'The job was removed before it finished.' };
         if (row.status === 'done' || row.status === 'failed') {
-          await this.db.execute(sql`delete from background_jobs where id = ${id}`);
+          await deleteJob(this.db, id);
           return row.status === 'done'
             ? { status: 'done', result: row.result }
             : { status: 'failed', reason: row.last_error ?? 'The job failed.' };
@@ -72,7 +67,7 @@ export class JobWaiter {
 
   /** Deletes the job and tells the process running it to stop. */
   async cancel(id: string): Promise<void> {
-    await this.db.execute(sql`delete from background_jobs where id = ${id}`);
+    await deleteJob(this.db, id);
     await this.notifier.notify(CANCEL_CHANNEL, id).catch(() => undefined);
   }
 

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authMfaFactors } from '../../db/schema/index.ts';
 import { AuthError } from '../errors.ts';
 import { serializeFactor } from '../users.ts';
 import { generateLink, inviteUser } from './admin-links.ts';
@@ -15,6 +13,7 @@ import {
   updateUser,
 } from './admin-users.ts';
 import { recordAdminAction } from './audit.ts';
+import { deleteUserFactor } from './repository.ts';
 import { serializeUser } from '../users.ts';
 
 type Body = Record<string, unknown>;
@@ -65,9 +64,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const factor = user.factors.find((each) => each.id === request.params.factorId);
     if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
     await context.db.transaction(async (tx) => {
-      await tx
-        .delete(authMfaFactors)
-        .where(and(eq(authMfaFactors.id, factor.id), eq(authMfaFactors.userId, user.row.id)));
+      await deleteUserFactor(tx, user.row.id, factor.id);
       await recordAdminAction(tx, actor, {
         action: 'factor_deleted',
         target: { id: user.row.id, email: user.row.email },

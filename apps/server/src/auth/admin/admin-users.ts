@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { isStorableText } from '@hammurabi/shared';
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/schema/index.ts';
+import type { authUsers } from '../../db/schema/index.ts';
 import { translateDatabaseError } from '../../http/database-errors.ts';
 import { insertUnlessRegistered, parseEmail, parseMetadata } from '../accounts.ts';
 import { type AuthContext, nowDate } from '../context.ts';
@@ -11,7 +8,7 @@ import { checkPasswordPolicy } from '../passwords.ts';
 import { parseRoleList, setRoles, type UserRole } from '../roles.ts';
 import { findUserByEmail, loadUser, serializeUser } from '../users.ts';
 import { type AdminActor, recordAdminAction } from './audit.ts';
-import { deletePrivateWork } from './private-work.ts';
+import { applyBan, deleteAccount, listAccountIds, softDeleteAccount, updateAccount } from './repository.ts';
 
 type Body = Record<string, unknown>;
 
@@ -78,19 +75,9 @@ export async function listUsers(context: AuthContext, query: Record<string, stri
     throw validationFailed('filter must be a text of at most 254 characters');
   }
   const escaped = filter?.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const where = and(isNull(authUsers.deletedAt), escaped ? ilike(authUsers.email, `%${escaped}%`) : undefined);
-  const [ids, [total]] = await Promise.all([
-    context.db
-      .select({ id: authUsers.id })
-      .from(authUsers)
-      .where(where)
-      .orderBy(sql`${authUsers.createdAt} desc`, asc(authUsers.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    context.db.select({ total: count() }).from(authUsers).where(where),
-  ]);
-  const users = await Promise.all(ids.map(async ({ id }) => serializeUser((await loadUser(context.db, id))!)));
-  return { users, total: total?.total ?? 0, page, perPage };
+  const { ids, total } = await listAccountIds(context.db, escaped, { limit: perPage, offset: (page - 1) * perPage });
+  const users = await Promise.all(ids.map(async (id) => serializeUser((await loadUser(context.db, id))!)));
+  return { users, total, page, perPage };
 }
 
 /** The `Link` header of a listing page, as GoTrue writes it (auth-js reads next and last). */
@@ -118,12 +105,6 @@ function mergeMetadata(current: Record<string, unknown>, changes: Record<string,
   return merged;
 }
 
-/** Applies a ban (sessions deleted at once, as sign-out) or lifts it. */
-async function applyBan(tx: DbExecutor, userId: string, until: Date | null) {
-  await tx.update(authUsers).set({ bannedUntil: until }).where(eq(authUsers.id, userId));
-  if (until) await tx.delete(authSessions).where(eq(authSessions.userId, userId));
-}
-
 /** POST /admin/users: an account made by an administrator; confirmed when `email_confirm`. Not limited by AUTH_DISABLE_SIGNUP. */
 export async function createUser(context: AuthContext, actor: AdminActor, body: Body) {
   const email = parseEmail(body.email);
@@ -140,10 +121,7 @@ export async function createUser(context: AuthContext, actor: AdminActor, body: 
   if (!created) throw emailExists();
   const user = (await findUserByEmail(context.db, email))!;
   await context.db.transaction(async (tx) => {
-    await tx
-      .update(authUsers)
-      .set({ appMetadata: mergeMetadata(user.appMetadata, metadata) })
-      .where(eq(authUsers.id, user.id));
+    await updateAccount(tx, user.id, { appMetadata: mergeMetadata(user.appMetadata, metadata) });
     if (roles) await setRoles(tx, user.id, roles, actor.id);
     if (ban) await applyBan(tx, user.id, new Date(now.getTime() + ban));
     await recordAdminAction(tx, actor, {
@@ -199,15 +177,7 @@ export async function updateUser(context: AuthContext, actor: AdminActor, id: st
   const ban = body.ban_duration === undefined ? undefined : parseBanDuration(body.ban_duration);
   try {
     await context.db.transaction(async (tx) => {
-      await tx.update(authUsers).set(changes).where(eq(authUsers.id, id));
-      if (changes.email) {
-        await tx
-          .update(authIdentities)
-          .set({
-            identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email: changes.email })}::jsonb`,
-          })
-          .where(and(eq(authIdentities.userId, id), eq(authIdentities.provider, 'email')));
-      }
+      await updateAccount(tx, id, changes);
       if (roles) Object.assign(details, await setRoles(tx, id, roles, actor.id));
       if (ban !== undefined) {
         await applyBan(tx, id, ban === null ? null : new Date(now.getTime() + ban));
@@ -240,23 +210,10 @@ export async function deleteUser(context: AuthContext, actor: AdminActor, id: st
   const answer = serializeUser(loaded);
   await context.db.transaction(async (tx) => {
     if (soft) {
-      const now = nowDate(context);
-      await tx
-        .update(authUsers)
-        .set({
-          deletedAt: now,
-          updatedAt: now,
-          email: `deleted-${randomUUID()}@deleted.invalid`,
-          encryptedPassword: '',
-        })
-        .where(eq(authUsers.id, id));
-      await tx.delete(authSessions).where(eq(authSessions.userId, id));
-      await tx.delete(authIdentities).where(eq(authIdentities.userId, id));
-      await tx.delete(authMfaFactors).where(eq(authMfaFactors.userId, id));
+      await softDeleteAccount(tx, id, nowDate(context));
       await setRoles(tx, id, [], actor.id);
     } else {
-      await deletePrivateWork(tx, id);
-      await tx.delete(authUsers).where(eq(authUsers.id, id));
+      await deleteAccount(tx, id);
     }
     await recordAdminAction(tx, actor, {
       action: soft ? 'user_soft_deleted' : 'user_deleted',

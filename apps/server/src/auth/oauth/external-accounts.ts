@@ -1,43 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { authIdentities, authSessions, authUsers } from '../../db/schema/index.ts';
 import { type AuthContext, nowDate } from '../context.ts';
 import { assertSignupAllowed } from '../accounts.ts';
 import { AuthError } from '../errors.ts';
 import { sendOneTimeLink } from '../one-time-tokens.ts';
 import { insertProfileRow, lenientProfileSeed } from '../profile-rows.ts';
-import { findUserByEmail, type UserRow } from '../users.ts';
+import { markEmailConfirmed } from '../repository-tokens.ts';
+import { findUserByEmail } from '../users.ts';
+import {
+  addIdentity,
+  claimUnconfirmedAccount,
+  findIdentity,
+  findUserById,
+  insertExternalUser,
+  recordIdentitySignIn,
+} from './repository.ts';
 import type { ExternalProfile } from './provider-client.ts';
-
-/** Rewrites app_metadata.providers from the user's identities (the first provider stays first). */
-export async function syncProviders(tx: DbExecutor, userId: string): Promise<void> {
-  const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId));
-  if (!user) return;
-  const identities = await tx
-    .select({ provider: authIdentities.provider })
-    .from(authIdentities)
-    .where(eq(authIdentities.userId, userId));
-  const providers = [...new Set(identities.map((identity) => identity.provider))];
-  const first = typeof user.appMetadata.provider === 'string' ? user.appMetadata.provider : providers[0];
-  await tx
-    .update(authUsers)
-    .set({ appMetadata: { ...user.appMetadata, provider: first, providers } })
-    .where(eq(authUsers.id, userId));
-}
-
-async function addIdentity(tx: DbExecutor, userId: string, profile: ExternalProfile, now: Date) {
-  await tx.insert(authIdentities).values({
-    userId,
-    provider: profile.provider,
-    providerId: profile.sub,
-    identityData: profile.data,
-    lastSignInAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await syncProviders(tx, userId);
-}
 
 /** What a finished provider sign-in leads to. */
 export type ExternalOutcome = { kind: 'signed-in'; userId: string } | { kind: 'needs-confirmation'; email: string };
@@ -58,11 +35,7 @@ export async function resolveExternalAccount(
   options: { linkUserId: string | null; providerName: string; redirectTo: string },
 ): Promise<ExternalOutcome> {
   const now = nowDate(context);
-  const [existing] = await context.db
-    .select()
-    .from(authIdentities)
-    .where(and(eq(authIdentities.provider, profile.provider), eq(authIdentities.providerId, profile.sub)))
-    .limit(1);
+  const existing = await findIdentity(context.db, profile.provider, profile.sub);
   if (options.linkUserId) {
     if (existing && existing.userId !== options.linkUserId) {
       throw new AuthError(422, 'identity_already_exists', 'Identity is already linked to another user');
@@ -71,16 +44,13 @@ export async function resolveExternalAccount(
     return { kind: 'signed-in', userId: options.linkUserId };
   }
   if (existing) {
-    await context.db
-      .update(authIdentities)
-      .set({ identityData: profile.data, lastSignInAt: now, updatedAt: now })
-      .where(eq(authIdentities.id, existing.id));
-    const [user] = await context.db.select().from(authUsers).where(eq(authUsers.id, existing.userId));
+    await recordIdentitySignIn(context.db, existing.id, profile.data, now);
+    const user = await findUserById(context.db, existing.userId);
     if (user && !user.emailConfirmedAt) {
       if (!profile.emailVerified || profile.email !== user.email) {
         return { kind: 'needs-confirmation', email: user.email };
       }
-      await confirmEmail(context.db, user, now);
+      await markEmailConfirmed(context.db, user.id, { ...user.userMetadata, email_verified: true }, now);
     }
     return { kind: 'signed-in', userId: existing.userId };
   }
@@ -114,28 +84,13 @@ export async function resolveExternalAccount(
   return { kind: 'needs-confirmation', email: profile.email };
 }
 
-async function confirmEmail(db: DbExecutor, user: UserRow, now: Date) {
-  await db
-    .update(authUsers)
-    .set({ emailConfirmedAt: now, updatedAt: now, userMetadata: { ...user.userMetadata, email_verified: true } })
-    .where(eq(authUsers.id, user.id));
-}
-
-/** The verified owner takes over an account nobody confirmed: whatever its registrant set is dropped. */
-async function claimUnconfirmedAccount(tx: DbExecutor, owner: UserRow, now: Date) {
-  await tx.update(authUsers).set({ encryptedPassword: '' }).where(eq(authUsers.id, owner.id));
-  await confirmEmail(tx, owner, now);
-  await tx.delete(authSessions).where(eq(authSessions.userId, owner.id));
-  await tx.delete(authIdentities).where(and(eq(authIdentities.userId, owner.id), ne(authIdentities.provider, 'email')));
-}
-
 /** A new account from a provider identity; it has no password until the user sets one. */
 async function createExternalUser(context: AuthContext, profile: ExternalProfile, now: Date): Promise<string> {
   const id = randomUUID();
   const { sub: _sub, iss: _iss, provider_id: _providerId, ...metadata } = profile.data;
   await context.db.transaction(async (tx) => {
     const seed = await lenientProfileSeed(tx, metadata);
-    await tx.insert(authUsers).values({
+    await insertExternalUser(tx, {
       id,
       email: profile.email!,
       encryptedPassword: '',

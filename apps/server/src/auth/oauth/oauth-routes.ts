@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authIdentities, authUsers } from '../../db/schema/index.ts';
 import { clientInfo } from '../account-routes.ts';
 import { authenticate } from '../authenticate.ts';
 import { AuthError } from '../errors.ts';
-import { syncProviders } from './external-accounts.ts';
 import { authorizeErrorLocation, finishProviderSignIn, startProviderSignIn } from './provider-sign-in.ts';
+import { deleteIdentity, identitiesOf } from './repository.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -45,7 +43,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>('/user/identities/:id', async (request) => {
     const call = await authenticate(context, request);
-    const identities = await context.db.select().from(authIdentities).where(eq(authIdentities.userId, call.userId));
+    const identities = await identitiesOf(context.db, call.userId);
     const target = UUID.test(request.params.id)
       ? identities.find((identity) => identity.id === request.params.id)
       : undefined;
@@ -53,16 +51,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     if (identities.length <= 1) {
       throw new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
     }
-    await context.db.transaction(async (tx) => {
-      await tx
-        .delete(authIdentities)
-        .where(and(eq(authIdentities.id, target.id), eq(authIdentities.userId, call.userId)));
-      // Without its e-mail identity the account no longer signs in with a password.
-      if (target.provider === 'email') {
-        await tx.update(authUsers).set({ encryptedPassword: '' }).where(eq(authUsers.id, call.userId));
-      }
-      await syncProviders(tx, call.userId);
-    });
+    await context.db.transaction((tx) => deleteIdentity(tx, call.userId, target));
     return {};
   });
 }

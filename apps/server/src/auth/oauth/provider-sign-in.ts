@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { authOAuthStates } from '../../db/schema/index.ts';
 import { type AuthContext, nowDate } from '../context.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { safeRedirect } from '../one-time-tokens.ts';
@@ -10,6 +8,7 @@ import { hashToken } from '../tokens.ts';
 import { resolveExternalAccount } from './external-accounts.ts';
 import { authorizationUrl, completeSignIn, newChecks } from './provider-client.ts';
 import type { OAuthProviderConfig } from './provider-config.ts';
+import { insertOAuthState, takeOAuthState } from './repository.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -41,7 +40,7 @@ export async function startProviderSignIn(context: AuthContext, query: Query, li
     context.log.warn({ err: error, provider: provider.id }, 'provider discovery failed');
     throw new AuthError(502, 'provider_unavailable', `${provider.name} cannot be reached right now. Try again later.`);
   }
-  await context.db.insert(authOAuthStates).values({
+  await insertOAuthState(context.db, {
     stateHash: hashToken(checks.state),
     provider: provider.id,
     nonce: checks.nonce,
@@ -68,12 +67,7 @@ export function authorizeErrorLocation(context: AuthContext, query: Query, error
  * the session in the fragment (implicit), or with the error as auth-js reads it.
  */
 export async function finishProviderSignIn(context: AuthContext, query: Query, client: ClientInfo): Promise<string> {
-  const [row] = query.state
-    ? await context.db
-        .delete(authOAuthStates)
-        .where(eq(authOAuthStates.stateHash, hashToken(query.state)))
-        .returning()
-    : [];
+  const row = query.state ? await takeOAuthState(context.db, hashToken(query.state)) : undefined;
   const now = nowDate(context);
   if (!row || now.getTime() - row.createdAt.getTime() > PROVIDER_SIGN_IN_SECONDS * 1000) {
     const target = new URL('/login', context.siteUrl);

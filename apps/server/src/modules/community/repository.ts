@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor as Db } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import { column, firstRowOf, isoTime, rowsOf, userSummaryColumn } from '../../db/rows.ts';
-import { snapshotSql } from '../../db/snapshot-cache.ts';
+import { snapshotSql } from '../../db/repository.ts';
 import { type UserSummary, userSummaryCompactJson, userSummaryJson } from '../../db/user-summary.ts';
 import { likePattern, searchSql, type ParsedSearch } from './repository-search.ts';
 
@@ -257,14 +257,19 @@ export async function findQuestion(db: Db, id: string, viewerId: string | null):
   return firstRowOf(result, questionDetailShape);
 }
 
+/** The columns of an answer (`a`) as `answerShape` reads them, with `viewerId`'s vote. */
+function answerColumns(viewerId: string | null): SQL {
+  return sql`a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
+    case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
+    ${userSummaryJson(sql`a.author_id`)} as author,
+    coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
+      and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote`;
+}
+
 /** Every answer of a question in page order, each with the caller's vote. */
 export async function listAnswers(db: Db, questionId: string, viewerId: string | null): Promise<AnswerRecord[]> {
   const result = await db.execute(sql`
-    select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
-      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
-      ${userSummaryJson(sql`a.author_id`)} as author,
-      coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
-        and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
+    select ${answerColumns(viewerId)}
     from community_answers a join community_questions q on q.id = a.question_id
     where a.question_id = ${questionId} and (a.hidden_at is null or a.author_id = ${viewerId ?? NOBODY})
     order by ${answerOrder}`);
@@ -274,11 +279,7 @@ export async function listAnswers(db: Db, questionId: string, viewerId: string |
 /** One answer with the caller's vote, or null. */
 export async function findAnswer(db: Db, id: string, viewerId: string | null): Promise<AnswerRecord | null> {
   const result = await db.execute(sql`
-    select a.id, a.question_id, a.body, a.created_at, a.updated_at, a.up_count, a.down_count,
-      case when a.hidden_at is null then null else a.hidden_reason end as hidden_reason,
-      ${userSummaryJson(sql`a.author_id`)} as author,
-      coalesce((select v.value from community_votes v where v.user_id = ${viewerId ?? NOBODY}
-        and v.target_type = 'answer' and v.target_id = a.id), 0)::int as my_vote
+    select ${answerColumns(viewerId)}
     from community_answers a where a.id = ${id}`);
   return firstRowOf(result, answerShape);
 }

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { sendJsonPage } from '../../http/raw-json.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 import * as service from './service.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
@@ -136,7 +137,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: 60,
           timeWindow: '1 minute',
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+          keyGenerator: perCaller,
         },
       },
     },

@@ -3,7 +3,7 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, userSummaryColumn } from '../../db/rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { projectFiles } from '../../db/schema/index.ts';
-import { liveSessionCondition } from '../../auth/request-user.ts';
+import { liveSessionCondition } from '../../auth/repository-sessions.ts';
 import { carriedSaveCount } from '../dashboard/activity.ts';
 import { userSummary, userSummaryJson, type UserSummary } from '../../db/user-summary.ts';
 
@@ -225,4 +225,28 @@ export async function projectFilenames(db: Db, projectId: string): Promise<strin
     .from(projectFiles)
     .where(eq(projectFiles.projectId, projectId));
   return rows.map((row) => row.filename);
+}
+
+/** A file's current state, as a release copies it. */
+export interface CurrentFile {
+  id: string;
+  filename: string;
+  language: string;
+  version: number;
+  content: string;
+}
+
+/** Every file of a project with its content, by path. */
+export async function currentFiles(db: Db, projectId: string): Promise<CurrentFile[]> {
+  return db
+    .select({
+      id: projectFiles.id,
+      filename: projectFiles.filename,
+      language: projectFiles.language,
+      version: projectFiles.version,
+      content: projectFiles.content,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId))
+    .orderBy(asc(projectFiles.filename));
 }

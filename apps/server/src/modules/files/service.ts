@@ -9,7 +9,7 @@ import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 import { carrySaveCount } from '../dashboard/activity.ts';
 
-export type { ReadableFile } from './repository.ts';
+export type { CurrentFile, ReadableFile } from './repository.ts';
 
 /** The stored size of content (UTF-8 bytes), counted without encoding a copy of it. */
 const contentBytes = (content: string) => Buffer.byteLength(content, 'utf8');
@@ -34,6 +34,11 @@ export async function loadReadableFile(db: Db, fileId: string, viewerId: string 
 /** The names of every file of a project (the Law of Tested Units looks for tests beside code). */
 export function projectFilenames(db: Db, projectId: string): Promise<string[]> {
   return repository.projectFilenames(db, projectId);
+}
+
+/** Every file of a project with its content, by path: what a release copies. */
+export function currentFiles(db: Db, projectId: string): Promise<repository.CurrentFile[]> {
+  return repository.currentFiles(db, projectId);
 }
 
 async function requireFile(db: Db, projectId: string, fileId: string) {

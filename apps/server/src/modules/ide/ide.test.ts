@@ -212,6 +212,19 @@ describe('IDE API: laws, law settings, checks and releases', () => {
     expect(list[0]?.files[0]).not.toHaveProperty('content');
   });
 
+  it('numbers deploys made at once one after another, none refused', async () => {
+    const projectId = await createProject('Busy gate', 'private');
+    await createFile(projectId, 'main.js', clean);
+    const deploys = await Promise.all(
+      Array.from({ length: 5 }, () => send('POST', `/api/projects/${projectId}/releases`, { environment: 'staging' })),
+    );
+    expect(deploys.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const numbers = await Promise.all(
+      deploys.map(async (response) => ((await response.json()) as ReleaseDetail).number),
+    );
+    expect(numbers.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('lets only the owner deploy and only readers see releases', async () => {
     expect((await send('GET', `/api/projects/${privateId}/releases`, undefined, outsider)).status).toBe(404);
     expect(

@@ -3,6 +3,7 @@ import { isUuid, releaseGate, type Release, type ReleaseDetail, type SeverityCou
 import type { AnalysisEngine } from '../../ai/engine/pool.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { currentFiles, type CurrentFile } from '../files/service.ts';
 import { assertAllowed } from '../projects/policy.ts';
 import { loadProjectAccess } from '../projects/service.ts';
 import { checkWithSettings } from './check.ts';
@@ -24,9 +25,9 @@ export async function createRelease(
   const access = await loadProjectAccess(db, projectId, userId);
   assertAllowed(access, 'canRelease');
   const settings = await projectLawSettings(db, projectId);
-  const files = await repository.currentFiles(db, projectId);
+  const files = await currentFiles(db, projectId);
   const filenames = files.map((file) => file.filename);
-  const checked: (repository.CurrentFile & { counts: SeverityCounts })[] = [];
+  const checked: (CurrentFile & { counts: SeverityCounts })[] = [];
   // One file at a time: the engine's queue is shared with every other request.
   for (const file of files) {
     const result = await checkWithSettings(engine, file, settings, filenames);

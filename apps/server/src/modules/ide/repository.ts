@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SeverityCounts } from '@hammurabi/shared';
 import type { DbExecutor as Db } from '../../db/client.ts';
+import type { CurrentFile } from '../files/service.ts';
 import {
-  projectFiles,
   projectLawSettings,
   projectReleaseFiles,
   projectReleases,
@@ -47,29 +47,6 @@ export async function upsertLawSettings(
     });
 }
 
-/** A file's current state, as a release copies it. */
-export interface CurrentFile {
-  id: string;
-  filename: string;
-  language: string;
-  version: number;
-  content: string;
-}
-
-export async function currentFiles(db: Db, projectId: string): Promise<CurrentFile[]> {
-  return db
-    .select({
-      id: projectFiles.id,
-      filename: projectFiles.filename,
-      language: projectFiles.language,
-      version: projectFiles.version,
-      content: projectFiles.content,
-    })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, projectId))
-    .orderBy(asc(projectFiles.filename));
-}
-
 /** What a release records. */
 export interface NewRelease {
   projectId: string;
@@ -82,12 +59,12 @@ export interface NewRelease {
 }
 
 /**
- * Stores a release with the next number of its project. The project row is locked for the
- * transaction, so two deploys at once get consecutive numbers instead of colliding.
+ * Stores a release with the next number of its project. The project's release lock is held for
+ * the transaction, so two deploys at once get consecutive numbers instead of colliding.
  */
 export async function insertRelease(db: Db, release: NewRelease): Promise<string> {
   return db.transaction(async (transaction) => {
-    await transaction.execute(sql`select id from projects where id = ${release.projectId} for update`);
+    await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`release:${release.projectId}`}))`);
     const [next] = await transaction
       .select({ value: sql<number>`coalesce(max(${projectReleases.number}), 0) + 1` })
       .from(projectReleases)

@@ -14,7 +14,6 @@ import {
   ReleaseDetailSchema,
   ReleaseListSchema,
 } from '@hammurabi/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
@@ -22,17 +21,13 @@ import { checkFile } from './check.ts';
 import { getLawSettings, putLawSettings } from './law-settings.ts';
 import { toSettingsBody } from './mapper.ts';
 import { createRelease, getRelease, listReleases } from './releases.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 
 const ProjectParams = z.object({ id: z.string() });
 const ReleaseParams = z.object({ id: z.string(), releaseId: z.string() });
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema };
 const tags = ['ide'];
 const security = [{ bearerAuth: [] }];
-
-/** Checks are per signed-in user, or per address for visitors. */
-function perCaller(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-}
 
 /** The laws and profiles never change while the server runs. */
 const catalog = {

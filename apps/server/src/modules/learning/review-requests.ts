@@ -75,6 +75,11 @@ async function mayReview(db: DbExecutor, caller: ReviewCaller, learnerId: string
   return reviewRequestPolicy.canReview(caller.roles, await requests.hasCompleted(db, caller.id, moduleId));
 }
 
+/** The request of an id, or undefined when there is none (or the id is not one). */
+async function findRequestRow(db: DbExecutor, requestId: string) {
+  return isUuid(requestId) ? requests.findRequest(db, requestId) : undefined;
+}
+
 /** One request for its learner or a possible reviewer; 404 for everyone else. */
 export async function getRequest(
   db: DbExecutor,
@@ -82,7 +87,7 @@ export async function getRequest(
   caller: ReviewCaller,
   now: Date,
 ): Promise<ReviewRequestDetail> {
-  const row = isUuid(requestId) ? await requests.findRequest(db, requestId) : undefined;
+  const row = await findRequestRow(db, requestId);
   if (!row) throw notFound();
   const own = row.user_id === caller.id;
   const reviewer = !own && (await mayReview(db, caller, row.user_id, row.module_id));
@@ -187,7 +192,7 @@ export async function withdrawRequest(
   caller: ReviewCaller,
   now: Date,
 ): Promise<ReviewRequestDetail> {
-  const row = isUuid(requestId) ? await requests.findRequest(db, requestId) : undefined;
+  const row = await findRequestRow(db, requestId);
   if (!row || row.user_id !== caller.id) throw notFound();
   if (!(await requests.withdrawRequest(db, requestId, caller.id, now))) {
     throw new AppError('conflict', 'Only a request that is still waiting for a reviewer can be withdrawn.');
@@ -223,7 +228,7 @@ export const reviewRequestSource: ReviewRequestSource = {
     await requests.markReviewed(tx, requestId, at);
   },
   async assertReadable(db, requestId, viewer) {
-    const row = isUuid(requestId) ? await requests.findRequest(db, requestId) : undefined;
+    const row = await findRequestRow(db, requestId);
     if (!row || !viewer) throw notFound();
     if (row.user_id !== viewer.id && !(await mayReview(db, viewer, row.user_id, row.module_id))) throw notFound();
   },

@@ -10,13 +10,13 @@ import {
   PlaygroundRunResponseSchema,
   PlaygroundStatusSchema,
 } from '@hammurabi/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { AppError } from '../../http/app-error.ts';
 import { JavaService } from './java/java-service.ts';
 import * as service from './service.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
 
 const IdParams = z.object({ id: z.string() });
@@ -25,10 +25,6 @@ const ConflictSchema = ErrorBodySchema.extend({ current_version: z.number().int(
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictSchema, 422: ErrorBodySchema };
 const tags = ['playground'];
 const security = [{ bearerAuth: [] }];
-
-function perUser(request: FastifyRequest): string {
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-}
 
 /** The playground: Java runs, code analysis, and saved and shared programs. */
 export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +66,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlaygroundRunResponseSchema, 429: ErrorBodySchema, 503: ErrorBodySchema, ...errors },
       },
       config: {
-        rateLimit: { max: app.config.playground.javaRunsPerMinute, timeWindow: '1 minute', keyGenerator: perUser },
+        rateLimit: { max: app.config.playground.javaRunsPerMinute, timeWindow: '1 minute', keyGenerator: perCaller },
       },
     },
     async (request, reply) => {
@@ -98,7 +94,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PlaygroundAnalyzeRequestSchema,
         response: { 200: PlaygroundAnalysisSchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCaller } },
     },
     async (request) => service.analyzeProgram(request.body),
   );

@@ -169,3 +169,9 @@ export async function forkProject(db: Db, projectId: string, userId: string, tit
 export function touchProject(db: Db, projectId: string): Promise<void> {
   return repository.touchProject(db, projectId);
 }
+
+/** The owner of a project, or null when it is gone: whom another module credits for work on it. */
+export async function projectOwnerId(db: Db, projectId: string): Promise<string | null> {
+  const access = await repository.findProjectAccess(db, projectId, null);
+  return access?.owner_id ?? null;
+}

@@ -115,13 +115,6 @@ export async function finishReview(
   return finished.length > 0;
 }
 
-/** Who should get credit for a completed review: its author and the project's owner. */
-export async function reviewStakeholders(db: Db, projectId: string, authorId: string): Promise<string[]> {
-  const [project] = await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
-  const owner = project?.ownerId;
-  return [...new Set([authorId, ...(owner ? [owner] : [])])];
-}
-
 export interface RecentReviewRecord {
   id: string;
   file_id: string;

@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../../db/client.ts';
+import { Registrations } from '../../events/registrations.ts';
 import type { UserRole } from '../../auth/roles.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -25,25 +26,17 @@ export interface ReviewRequestSource {
   assertReadable(db: DbExecutor, requestId: string, viewer: ReviewCaller | null): Promise<void>;
 }
 
-// Counted by how many live apps registered it: several apps in one process (tests) share it.
-const sources = new Map<ReviewRequestSource, number>();
+// Counted per live app: several apps in one process (tests) share one registration.
+const sources = new Registrations<ReviewRequestSource>();
 
 /** Registers the source of review requests; returns a function that removes it again. */
 export function registerReviewRequestSource(source: ReviewRequestSource): () => void {
-  sources.set(source, (sources.get(source) ?? 0) + 1);
-  let registered = true;
-  return () => {
-    if (!registered) return;
-    registered = false;
-    const count = (sources.get(source) ?? 1) - 1;
-    if (count > 0) sources.set(source, count);
-    else sources.delete(source);
-  };
+  return sources.add(source);
 }
 
 /** The registered source; a server without learning has no review requests to review. */
 export function reviewRequestSource(): ReviewRequestSource {
-  const [source] = sources.keys();
+  const [source] = sources.values();
   if (!source) throw new AppError('not_found', 'Review request not found.');
   return source;
 }

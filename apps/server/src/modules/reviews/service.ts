@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadReadableFile, projectFilenames, type ReadableFile } from '../files/service.ts';
+import { projectOwnerId } from '../projects/service.ts';
 import { projectLawSettings } from '../ide/law-settings.ts';
 import { humanReviewContent, type HumanReviewInput } from './human-content.ts';
 import { toCodeReview } from './mapper.ts';
@@ -17,7 +18,9 @@ import * as repository from './repository.ts';
 import { activityRecorded } from '../../events/activity.ts';
 
 async function creditReview(db: Db, projectId: string, authorId: string): Promise<void> {
-  const stakeholders = await repository.reviewStakeholders(db, projectId, authorId);
+  // Its author and the project's owner get credit for a completed review.
+  const owner = await projectOwnerId(db, projectId);
+  const stakeholders = [...new Set([authorId, ...(owner ? [owner] : [])])];
   await activityRecorded({ db, userId: authorId, achievementsOf: stakeholders });
 }
 

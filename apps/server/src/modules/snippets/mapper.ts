@@ -1,14 +1,9 @@
 import type { Snippet, SnippetSummary } from '@hammurabi/shared';
 import type { SnippetRecord } from './repository.ts';
 
-/** The API shape of a snippet, field by field. */
-export function toSnippet(record: SnippetRecord): Snippet {
+/** The fields a snippet and its list card share, in the order they follow the code in both. */
+function sharedFields(record: SnippetRecord) {
   return {
-    id: record.id,
-    slug: record.slug,
-    title: record.title,
-    description: record.description,
-    code: record.code,
     language: record.language,
     category: record.category,
     tags: record.tags,
@@ -23,6 +18,18 @@ export function toSnippet(record: SnippetRecord): Snippet {
   };
 }
 
+/** The API shape of a snippet, field by field. */
+export function toSnippet(record: SnippetRecord): Snippet {
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    description: record.description,
+    code: record.code,
+    ...sharedFields(record),
+  };
+}
+
 /** A list card, field by field in the order the list's SQL writes it (`snippetPageJson`). */
 export function toSnippetSummary(record: SnippetRecord): SnippetSummary {
   return {
@@ -32,16 +39,6 @@ export function toSnippetSummary(record: SnippetRecord): SnippetSummary {
     description: record.description,
     code_preview: record.code_preview,
     code_lines: record.code_lines,
-    language: record.language,
-    category: record.category,
-    tags: record.tags,
-    visibility: record.visibility,
-    author: record.author,
-    forked_from: record.forked_from,
-    view_count: record.view_count,
-    like_count: record.like_count,
-    liked: record.liked,
-    created_at: new Date(record.created_at).toISOString(),
-    updated_at: new Date(record.updated_at).toISOString(),
+    ...sharedFields(record),
   };
 }

@@ -11,7 +11,7 @@ import type { DbExecutor as Db } from '../../db/client.ts';
 import { column, firstRowOf, isoTime, userSummaryColumn } from '../../db/rows.ts';
 import { snippets } from '../../db/schema/index.ts';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared.ts';
-import { snapshotSql } from '../../db/snapshot-cache.ts';
+import { snapshotSql } from '../../db/repository.ts';
 import { userSummaryCompactJson, userSummaryJson } from '../../db/user-summary.ts';
 import { isLanguageName } from './search-text.ts';
 import { indexedWordOf, wordBranch, wordCandidates } from './repository-word-search.ts';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DbExecutor } from './client.ts';
+import { column, firstRowOf } from './rows.ts';
+
+// The database layer's own statements: creating the database (embedded.ts), the health check's
+// ping (client.ts), LISTEN/NOTIFY (notifier.ts) and the snapshot a statement reads in
+// (snapshot-cache.ts).
+
+/** Creates the database `name` on the server of `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when `select 1` answers on a connection of the pool within `timeoutMs` (the health check). */
+export async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+      return true;
+    } finally {
+      client.release();
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** Starts listening on `channel` on a dedicated connection. */
+export async function listenOn(client: pg.Client, channel: string): Promise<void> {
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+}
+
+/** Sends `payload` to every connection listening on `channel`. */
+export async function notifyOn(pool: pg.Pool, channel: string, payload: string): Promise<void> {
+  await pool.query('select pg_notify($1, $2)', [channel, payload]);
+}
+
+/** The SQL expression of the snapshot a statement reads in, as text to compare. */
+export const snapshotSql = sql<string>`pg_current_snapshot()::text`;
+
+/** The snapshot a statement run now would read in (one short round trip). */
+export async function currentSnapshot(db: DbExecutor): Promise<string> {
+  const result = await db.execute(sql`select ${snapshotSql} as snapshot`);
+  return firstRowOf(result, { snapshot: column.text })?.snapshot ?? '';
+}
