@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view';
 import { CodeFileSchema, FileConflictSchema, FileSummarySchema, ProjectSchema, type CodeFile } from '@hammurabi/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/auth-js';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen } from '@/test/render-screen';
 import { EditorPage } from './editor-page';
 
 installLayoutStandIns();
@@ -115,27 +112,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const signedIn = {
-  user: { id: owner.id } as User,
-  session: null,
-  loading: false,
-  mfaRequired: false,
-} as unknown as AuthContextValue;
-
 async function openEditor() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as in the app: the leave guard blocks navigation through it.
-  const router = createMemoryRouter(
-    [{ path: '/projects/:projectId/code/:fileId', element: <EditorPage assistantPanel={() => null} /> }],
-    { initialEntries: [`/projects/${projectId}/code/${fileId}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={signedIn}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderScreen(<EditorPage assistantPanel={() => null} />, {
+    path: '/projects/:projectId/code/:fileId',
+    url: `/projects/${projectId}/code/${fileId}`,
+    userId: owner.id,
+  });
   await waitFor(() => expect(document.querySelector('.cm-content')?.textContent).toContain('const total = 1;'));
   const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
   if (!view) throw new Error('the editor did not start');

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { COMMUNITY_TEXTS, QuestionDetailSchema, QuestionListSchema, type QuestionDetail } from '@hammurabi/shared';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLayoutStandIns } from '@/test/jsdom-layout';
+import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen, retryFromError } from '@/test/render-screen';
+import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { CommunityScreen } from './community-screen';
+import { QuestionPage } from './question-page';
+
+installLayoutStandIns();
+configure({ asyncUtilTimeout: 5000 });
+
+const now = new Date().toISOString();
+const author = {
+  id: randomUUID(),
+  username: 'ada',
+  full_name: 'Ada',
+  email_name: 'ada',
+  avatar_url: null,
+  avatar_seed: 'ada',
+};
+const question: QuestionDetail = QuestionDetailSchema.parse({
+  id: randomUUID(),
+  title: 'Why does my loop never end?',
+  tags: ['python'],
+  author,
+  created_at: now,
+  last_activity_at: now,
+  updated_at: now,
+  upvotes: 2,
+  downvotes: 0,
+  score: 2,
+  answer_count: 1,
+  view_count: 5,
+  is_resolved: false,
+  body: 'The counter never changes.',
+  accepted_answer_id: null,
+  my_vote: 0,
+  answers: [
+    {
+      id: randomUUID(),
+      question_id: randomUUID(),
+      body: 'Add one to the counter inside the loop.',
+      author,
+      created_at: now,
+      updated_at: now,
+      upvotes: 1,
+      downvotes: 0,
+      score: 1,
+      is_accepted: false,
+      my_vote: 0,
+    },
+  ],
+});
+const summary = { ...question, first_answer_preview: 'Add one to the counter…' };
+
+// What the board holds: the list tests empty it, the question tests take its answers away.
+let board: QuestionDetail[] = [];
+const list = scriptedRoute(() => QuestionListSchema.parse(board.map(() => summary)));
+const detail = scriptedRoute((request) => board.find((candidate) => candidate.id === request.params.id));
+const routes = [list, detail];
+
+let api: LocalApi;
+beforeAll(async () => {
+  api = await startLocalApi({
+    'GET /api/community/questions': list.route,
+    'GET /api/community/questions/:id': (request, response) =>
+      board.some((candidate) => candidate.id === request.params.id)
+        ? detail.route(request, response)
+        : sendJson(response, 404, { detail: 'Question not found.' }),
+    'POST /api/community/questions/:id/views': (_request, response) => void response.writeHead(204).end(),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  board = [question];
+});
+afterEach(() => {
+  cleanup();
+  for (const route of routes) route.reset();
+});
+
+const openBoard = () => renderScreen(<CommunityScreen />, { path: '/community', url: '/community' });
+const openQuestion = (id = question.id) =>
+  renderScreen(<QuestionPage />, { path: '/community/questions/:questionId', url: `/community/questions/${id}` });
+
+describe('the community board', { timeout: 20_000 }, () => {
+  it('shows a spinner while the questions load, then their cards', async () => {
+    const release = list.hold();
+    openBoard();
+    expect(await screen.findByText('Loading questions')).toBeTruthy();
+    release();
+    const cards = await screen.findByRole('list', { name: 'Questions' });
+    expect(within(cards).getByRole('link', { name: /Why does my loop never end\?/ })).toBeTruthy();
+    expect(screen.queryByText('Loading questions')).toBeNull();
+  });
+
+  it('says the board is empty when nobody asked yet', async () => {
+    board = [];
+    openBoard();
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeTruthy();
+    expect(screen.getByText(COMMUNITY_TEXTS.empty)).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the questions again', async () => {
+    list.fail();
+    openBoard();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    list.recover();
+    const panel = await retryFromError('Error loading questions', FAILURE_DETAIL);
+    expect(await screen.findByRole('list', { name: 'Questions' })).toBeTruthy();
+    expect(panel.isConnected).toBe(false);
+    expect(list.calls).toBe(2);
+  });
+});
+
+describe('a question page', { timeout: 20_000 }, () => {
+  it('shows a spinner while the question loads, then the question and its answers', async () => {
+    const release = detail.hold();
+    openQuestion();
+    expect(await screen.findByText('Loading question')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: question.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '1 Answer' })).toBeTruthy();
+    expect(screen.getByText('Add one to the counter inside the loop.')).toBeTruthy();
+  });
+
+  it('invites the first answer when there is none', async () => {
+    board = [{ ...question, answers: [], answer_count: 0 }];
+    openQuestion();
+    expect(await screen.findByRole('heading', { name: '0 Answers' })).toBeTruthy();
+    expect(screen.getByText('No answers yet. Know the answer? Share it below.')).toBeTruthy();
+  });
+
+  it('says when the question does not exist', async () => {
+    openQuestion(randomUUID());
+    expect(await screen.findByRole('heading', { name: 'Question not found' })).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the question again', async () => {
+    detail.fail();
+    openQuestion();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    detail.recover();
+    await retryFromError('Error loading the question', FAILURE_DETAIL);
+    expect(await screen.findByRole('heading', { level: 1, name: question.title })).toBeTruthy();
+    expect(detail.calls).toBe(2);
+  });
+});
