@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { SnippetListSchema, SnippetSchema, type Snippet } from '@hammurabi/shared';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLayoutStandIns } from '@/test/jsdom-layout';
+import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen, retryFromError } from '@/test/render-screen';
+import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { SnippetPage } from './snippet-page';
+import { SnippetsScreen } from './snippets-screen';
+
+installLayoutStandIns();
+configure({ asyncUtilTimeout: 5000 });
+
+const now = new Date().toISOString();
+const snippet: Snippet = SnippetSchema.parse({
+  id: randomUUID(),
+  slug: 'binary-search',
+  title: 'Binary search',
+  description: 'Halves the range on each step.',
+  code: 'def search(items, wanted):\n    return wanted in items\n',
+  language: 'python',
+  category: 'algorithms',
+  tags: ['search'],
+  visibility: 'public',
+  author: { id: randomUUID(), username: 'ada', full_name: 'Ada', email_name: 'ada', avatar_url: null },
+  forked_from: null,
+  view_count: 3,
+  like_count: 1,
+  liked: false,
+  created_at: now,
+  updated_at: now,
+});
+
+// The library: the empty-list test clears it.
+let library: Snippet[] = [];
+const list = scriptedRoute(() =>
+  SnippetListSchema.parse(
+    library.map(({ code, ...card }) => ({ ...card, code_preview: code, code_lines: code.split('\n').length })),
+  ),
+);
+const detail = scriptedRoute((request) => library.find((candidate) => candidate.slug === request.params.slug));
+
+let api: LocalApi;
+beforeAll(async () => {
+  api = await startLocalApi({
+    'GET /api/snippets': list.route,
+    'GET /api/snippets/:slug': (request, response) =>
+      library.some((candidate) => candidate.slug === request.params.slug)
+        ? detail.route(request, response)
+        : sendJson(response, 404, { detail: 'Snippet not found.' }),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  library = [snippet];
+});
+afterEach(() => {
+  cleanup();
+  list.reset();
+  detail.reset();
+});
+
+const openLibrary = () => renderScreen(<SnippetsScreen />, { path: '/snippets', url: '/snippets' });
+const openSnippet = (slug = snippet.slug) =>
+  renderScreen(<SnippetPage />, { path: '/snippets/:slug', url: `/snippets/${slug}` });
+
+describe('the snippet library', { timeout: 20_000 }, () => {
+  it('shows a spinner while the snippets load, then their cards', async () => {
+    const release = list.hold();
+    openLibrary();
+    expect(await screen.findByText('Loading snippets')).toBeTruthy();
+    release();
+    const cards = await screen.findByRole('list', { name: 'Snippets' });
+    expect(within(cards).getByText('Binary search')).toBeTruthy();
+    expect(screen.queryByText('Loading snippets')).toBeNull();
+  });
+
+  it('says no snippet matches when the library has none', async () => {
+    library = [];
+    openLibrary();
+    expect(await screen.findByRole('heading', { name: 'No snippets found' })).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the snippets again', async () => {
+    list.fail();
+    openLibrary();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    list.recover();
+    await retryFromError('Error fetching snippets', FAILURE_DETAIL);
+    expect(await screen.findByRole('list', { name: 'Snippets' })).toBeTruthy();
+    expect(list.calls).toBe(2);
+  });
+});
+
+describe('a snippet page', { timeout: 20_000 }, () => {
+  it('shows a spinner while the snippet loads, then the snippet and its code', async () => {
+    const release = detail.hold();
+    openSnippet();
+    expect(await screen.findByText('Loading snippet')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Binary search' })).toBeTruthy();
+    expect(screen.getByText('Halves the range on each step.')).toBeTruthy();
+    expect(await screen.findByText(/def search\(items, wanted\):/)).toBeTruthy();
+  });
+
+  it('says when the snippet does not exist', async () => {
+    openSnippet('no-such-snippet');
+    expect(await screen.findByRole('heading', { name: 'Snippet not found' })).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the snippet again', async () => {
+    detail.fail();
+    openSnippet();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    detail.recover();
+    await retryFromError('Error fetching snippet', FAILURE_DETAIL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Binary search' })).toBeTruthy();
+  });
+});
