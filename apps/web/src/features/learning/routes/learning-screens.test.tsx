@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import {
+  LearningModuleDetailSchema,
+  LearningPathListSchema,
+  type LearningModuleDetail,
+  type LearningPathSummary,
+} from '@hammurabi/shared';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLayoutStandIns } from '@/test/jsdom-layout';
+import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen, retryFromError } from '@/test/render-screen';
+import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { LearningScreen } from './learning-screen';
+import { ModulePage } from './module-page';
+
+installLayoutStandIns();
+configure({ asyncUtilTimeout: 5000 });
+
+const path: LearningPathSummary = {
+  id: 'javascript-basics',
+  title: 'JavaScript Basics',
+  description: 'Values, functions and loops.',
+  difficulty: 'Beginner',
+  duration: '3 hours',
+  tags: ['javascript'],
+  module_count: 1,
+  tutorial_route: null,
+  progress: 0,
+  status: 'not_started',
+};
+const exercise: LearningModuleDetail = LearningModuleDetailSchema.parse({
+  id: 'greeting',
+  title: 'Say hello',
+  type: 'exercise',
+  minutes: 10,
+  position: 0,
+  lesson_route: null,
+  status: 'not_started',
+  language: 'javascript',
+  difficulty: 'Beginner',
+  path_id: path.id,
+  path_title: path.title,
+  content_html: '<p>Print a greeting for the name you read.</p>',
+  exercise: {
+    language: 'javascript',
+    difficulty: 'Beginner',
+    task_html: '<p>Print Hello, then the name.</p>',
+    starter: 'const name = readLine();\n',
+    tests: [{ id: 'ada', name: 'Greets Ada', input: 'Ada\n', expectedOutput: 'Hello, Ada\n' }],
+    hidden_tests: 2,
+    laws: ['HB002'],
+  },
+  quiz: null,
+  solution: null,
+  check: null,
+  previous_module_id: null,
+  next_module_id: null,
+});
+
+// The catalogue: the empty-list test clears it.
+let catalogue: LearningPathSummary[] = [];
+const paths = scriptedRoute(() => LearningPathListSchema.parse(catalogue));
+const module = scriptedRoute(() => exercise);
+
+let api: LocalApi;
+beforeAll(async () => {
+  api = await startLocalApi({
+    'GET /api/learning/paths': paths.route,
+    'GET /api/learning/modules/:id': (request, response) =>
+      request.params.id === exercise.id
+        ? module.route(request, response)
+        : sendJson(response, 404, { detail: 'Learning module not found.' }),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  catalogue = [path];
+});
+afterEach(() => {
+  cleanup();
+  paths.reset();
+  module.reset();
+});
+
+const openPaths = () => renderScreen(<LearningScreen />, { path: '/learning', url: '/learning' });
+const openModule = (id = exercise.id) =>
+  renderScreen(<ModulePage />, { path: '/learning/:pathId/:moduleId', url: `/learning/${path.id}/${id}` });
+
+describe('the learning paths', { timeout: 20_000 }, () => {
+  it('shows a spinner while the paths load, then their cards', async () => {
+    const release = paths.hold();
+    openPaths();
+    expect(await screen.findByText('Loading learning paths')).toBeTruthy();
+    release();
+    const cards = await screen.findByRole('list', { name: 'Learning paths' });
+    expect(within(cards).getByRole('heading', { name: 'JavaScript Basics' })).toBeTruthy();
+    expect(
+      within(cards)
+        .getByRole('link', { name: /JavaScript Basics/ })
+        .getAttribute('href'),
+    ).toBe('/learning/javascript-basics');
+  });
+
+  it('says when there is no path yet', async () => {
+    catalogue = [];
+    openPaths();
+    expect(await screen.findByRole('heading', { name: 'No learning paths yet' })).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the paths again', async () => {
+    paths.fail();
+    openPaths();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    paths.recover();
+    await retryFromError('Learning paths could not be loaded', FAILURE_DETAIL);
+    expect(await screen.findByRole('list', { name: 'Learning paths' })).toBeTruthy();
+    expect(paths.calls).toBe(2);
+  });
+});
+
+describe('a module with an exercise', { timeout: 20_000 }, () => {
+  it('shows a spinner while the module loads, then the lesson and the exercise in its editor', async () => {
+    const release = module.hold();
+    openModule();
+    expect(await screen.findByText('Loading the module')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Say hello' })).toBeTruthy();
+    expect(screen.getByText('Print a greeting for the name you read.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your solution (JavaScript)' })).toBeTruthy();
+    expect(screen.getByText(/1 visible and 2 hidden tests · laws checked: HB002/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run tests' })).toBeTruthy();
+    // The editor starts from the exercise's starter code.
+    await waitFor(() =>
+      expect(document.querySelector('.cm-content')?.textContent).toContain('const name = readLine();'),
+    );
+  });
+
+  it('says when the module does not exist, without a Retry that cannot help', async () => {
+    openModule('no-such-module');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Module not found' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Back to the path' })).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the module again', async () => {
+    module.fail();
+    openModule();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    module.recover();
+    await retryFromError('This module could not be loaded', FAILURE_DETAIL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Say hello' })).toBeTruthy();
+  });
+});
