@@ -3,6 +3,7 @@ import { COMMUNITY_TEXTS, QuestionDetailSchema, QuestionListSchema, type Questio
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen, retryFromError } from '@/test/render-screen';
@@ -14,14 +15,7 @@ installLayoutStandIns();
 configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
-const author = {
-  id: randomUUID(),
-  username: 'ada',
-  full_name: 'Ada',
-  email_name: 'ada',
-  avatar_url: null,
-  avatar_seed: 'ada',
-};
+const author = { ...userSummary('ada'), avatar_seed: 'ada' };
 const question: QuestionDetail = QuestionDetailSchema.parse({
   id: randomUUID(),
   title: 'Why does my loop never end?',

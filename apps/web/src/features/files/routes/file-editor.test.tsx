@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view';
-import { CodeFileSchema, FileConflictSchema, FileSummarySchema, ProjectSchema, type CodeFile } from '@hammurabi/shared';
+import { CodeFileSchema, FileConflictSchema, FileSummarySchema, type CodeFile } from '@hammurabi/shared';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectFixture, userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
@@ -14,29 +15,11 @@ installLayoutStandIns();
 
 configure({ asyncUtilTimeout: 5000 });
 
-const owner = { id: randomUUID(), username: 'ada', full_name: 'Ada', email_name: 'ada', avatar_url: null };
-const projectId = randomUUID();
+const owner = userSummary('ada');
+const project = projectFixture(owner);
+const projectId = project.id;
 const fileId = randomUUID();
 const now = new Date().toISOString();
-const project = ProjectSchema.parse({
-  id: projectId,
-  title: 'Ledger',
-  description: '',
-  language: 'javascript',
-  framework: null,
-  visibility: 'private',
-  tags: [],
-  owner,
-  role: 'owner',
-  star_count: 0,
-  starred: false,
-  fork_count: 0,
-  forked_from: null,
-  visibility_locked: false,
-  file_count: 1,
-  created_at: now,
-  updated_at: now,
-});
 
 let stored: CodeFile;
 // How the server answers the next save: store it, refuse it once (503), or hold it until released.

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { SnippetListSchema, SnippetSchema, type Snippet } from '@hammurabi/shared';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen, retryFromError } from '@/test/render-screen';
@@ -24,7 +25,7 @@ const snippet: Snippet = SnippetSchema.parse({
   category: 'algorithms',
   tags: ['search'],
   visibility: 'public',
-  author: { id: randomUUID(), username: 'ada', full_name: 'Ada', email_name: 'ada', avatar_url: null },
+  author: userSummary('ada'),
   forked_from: null,
   view_count: 3,
   like_count: 1,
@@ -102,7 +103,10 @@ describe('a snippet page', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Binary search' })).toBeTruthy();
     expect(screen.getByText('Halves the range on each step.')).toBeTruthy();
-    expect(await screen.findByText(/def search\(items, wanted\):/)).toBeTruthy();
+    // Plain at first, then highlighted (split in spans) once the Markdown renderer has loaded.
+    await waitFor(() =>
+      expect(document.querySelector('.snippet-code')?.textContent).toContain('def search(items, wanted):'),
+    );
   });
 
   it('says when the snippet does not exist', async () => {
