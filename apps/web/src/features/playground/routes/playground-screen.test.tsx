@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import {
+  PlaygroundProgramListSchema,
+  PlaygroundProgramSchema,
+  PlaygroundStatusSchema,
+  type PlaygroundProgram,
+} from '@hammurabi/shared';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLayoutStandIns } from '@/test/jsdom-layout';
+import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen, retryFromError } from '@/test/render-screen';
+import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { PlaygroundScreen } from './playground-screen';
+
+installLayoutStandIns();
+configure({ asyncUtilTimeout: 5000 });
+
+const now = new Date().toISOString();
+const userId = randomUUID();
+const program: PlaygroundProgram = PlaygroundProgramSchema.parse({
+  id: randomUUID(),
+  title: 'Fizz buzz',
+  language: 'javascript',
+  code: 'console.log("fizz buzz");\n',
+  testCases: [],
+  shareSlug: 'fizz-buzz-1',
+  version: 1,
+  isOwner: false,
+  createdAt: now,
+  updatedAt: now,
+});
+
+// The signed-in user's saved programs: the empty-list test clears them.
+let saved: PlaygroundProgram[] = [];
+const shared = scriptedRoute(() => program);
+const programs = scriptedRoute(() =>
+  PlaygroundProgramListSchema.parse(
+    saved.map(({ id, title, language, shareSlug, updatedAt }) => ({ id, title, language, shareSlug, updatedAt })),
+  ),
+);
+const routes = [shared, programs];
+
+// jsdom has no idle callbacks, so the screen would start Python 1.5 s after it shows, in a sandbox
+// frame jsdom cannot run. Here the page is never idle: Python is not started; runs are not tested.
+const idle = { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined };
+
+let api: LocalApi;
+beforeAll(async () => {
+  Object.assign(window, idle);
+  api = await startLocalApi({
+    'GET /api/playground/status': (_request, response) =>
+      sendJson(
+        response,
+        200,
+        PlaygroundStatusSchema.parse({ java: { available: false, reason: 'Java is off.', concurrency: 1 } }),
+      ),
+    'GET /api/playground/shared/:slug': (request, response) =>
+      request.params.slug === program.shareSlug
+        ? shared.route(request, response)
+        : sendJson(response, 404, { detail: 'Program not found.' }),
+    'GET /api/playground/programs': programs.route,
+  });
+});
+afterAll(async () => {
+  for (const name of Object.keys(idle)) Reflect.deleteProperty(window, name);
+  await api.close();
+});
+beforeEach(() => {
+  saved = [program];
+});
+afterEach(() => {
+  cleanup();
+  for (const route of routes) route.reset();
+});
+
+const editorText = () => document.querySelector('.cm-content')?.textContent;
+const openLink = (slug = program.shareSlug) =>
+  renderScreen(<PlaygroundScreen />, { path: '/playground/p/:slug', url: `/playground/p/${slug}` });
+async function openMyPrograms() {
+  renderScreen(<PlaygroundScreen />, { path: '/playground', url: '/playground', userId });
+  await userEvent.click(await screen.findByRole('button', { name: 'My programs' }));
+  return screen.findByRole('dialog', { name: 'My programs' });
+}
+
+describe("a program's short link", { timeout: 20_000 }, () => {
+  it('says the program is opening, then shows it in the editor', async () => {
+    const release = shared.hold();
+    openLink();
+    expect(await screen.findByText('Opening the shared program…')).toBeTruthy();
+    release();
+    await waitFor(() => expect(editorText()).toContain('console.log("fizz buzz");'));
+    expect(screen.queryByText('Opening the shared program…')).toBeNull();
+  });
+
+  it('says when the link leads to no program, without a Retry that cannot help', async () => {
+    openLink('no-such-program');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Program not found' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows what failed, and Retry opens the program', async () => {
+    shared.fail();
+    openLink();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    shared.recover();
+    const panel = await retryFromError('Could not open the program', FAILURE_DETAIL);
+    await waitFor(() => expect(editorText()).toContain('console.log("fizz buzz");'));
+    expect(panel.isConnected).toBe(false);
+  });
+});
+
+describe('My programs', { timeout: 20_000 }, () => {
+  it('shows a spinner while the programs load, then the list', async () => {
+    const release = programs.hold();
+    const dialog = await openMyPrograms();
+    expect(await within(dialog).findByText('Loading your programs')).toBeTruthy();
+    release();
+    const list = await within(dialog).findByRole('list', { name: 'Saved programs' });
+    expect(within(list).getByRole('button', { name: /^Fizz buzz/ })).toBeTruthy();
+  });
+
+  it('says when nothing is saved yet', async () => {
+    saved = [];
+    const dialog = await openMyPrograms();
+    expect(await within(dialog).findByText(/No saved programs yet/)).toBeTruthy();
+  });
+
+  it('shows what failed, and Retry loads the programs again', async () => {
+    programs.fail();
+    const dialog = await openMyPrograms();
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    programs.recover();
+    await retryFromError('Could not load your programs', FAILURE_DETAIL);
+    expect(await within(dialog).findByRole('list', { name: 'Saved programs' })).toBeTruthy();
+    expect(programs.calls).toBe(2);
+  });
+});
