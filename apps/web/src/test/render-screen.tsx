@@ -1,7 +1,6 @@
 import type { User } from '@supabase/auth-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
@@ -51,16 +50,4 @@ export function renderScreen(element: ReactElement, { path, url, userId = null }
     </QueryClientProvider>,
   );
   return { queryClient, router };
-}
-
-/**
- * Waits for the error panel titled `title`, checks it tells what failed, and presses its Retry.
- * Answers the panel, so a test can wait for it to go.
- */
-export async function retryFromError(title: string, detail: string): Promise<HTMLElement> {
-  const panel = await screen.findByRole('alert');
-  within(panel).getByRole('heading', { name: title });
-  within(panel).getByText(detail);
-  await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
-  return panel;
 }

@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { CommunityScreen } from './community-screen';
 import { QuestionPage } from './question-page';
 
@@ -83,10 +84,7 @@ const openQuestion = (id = question.id) =>
 
 describe('the community board', { timeout: 20_000 }, () => {
   it('shows a spinner while the questions load, then their cards', async () => {
-    const release = list.hold();
-    openBoard();
-    expect(await screen.findByText('Loading questions')).toBeTruthy();
-    release();
+    await showsLoading(list, openBoard, 'Loading questions');
     const cards = await screen.findByRole('list', { name: 'Questions' });
     expect(within(cards).getByRole('link', { name: /Why does my loop never end\?/ })).toBeTruthy();
     expect(screen.queryByText('Loading questions')).toBeNull();
@@ -100,11 +98,7 @@ describe('the community board', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the questions again', async () => {
-    list.fail();
-    openBoard();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    list.recover();
-    const panel = await retryFromError('Error loading questions', FAILURE_DETAIL);
+    const panel = await recoversOnRetry(list, openBoard, 'Error loading questions');
     expect(await screen.findByRole('list', { name: 'Questions' })).toBeTruthy();
     expect(panel.isConnected).toBe(false);
     expect(list.calls).toBe(2);
@@ -113,10 +107,7 @@ describe('the community board', { timeout: 20_000 }, () => {
 
 describe('a question page', { timeout: 20_000 }, () => {
   it('shows a spinner while the question loads, then the question and its answers', async () => {
-    const release = detail.hold();
-    openQuestion();
-    expect(await screen.findByText('Loading question')).toBeTruthy();
-    release();
+    await showsLoading(detail, openQuestion, 'Loading question');
     expect(await screen.findByRole('heading', { level: 1, name: question.title })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '1 Answer' })).toBeTruthy();
     expect(screen.getByText('Add one to the counter inside the loop.')).toBeTruthy();
@@ -135,11 +126,7 @@ describe('a question page', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the question again', async () => {
-    detail.fail();
-    openQuestion();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    detail.recover();
-    await retryFromError('Error loading the question', FAILURE_DETAIL);
+    await recoversOnRetry(detail, openQuestion, 'Error loading the question');
     expect(await screen.findByRole('heading', { level: 1, name: question.title })).toBeTruthy();
     expect(detail.calls).toBe(2);
   });

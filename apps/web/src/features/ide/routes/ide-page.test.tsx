@@ -12,8 +12,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { projectFixture, userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { IdePage } from './ide-page';
 
 installLayoutStandIns();
@@ -88,22 +89,15 @@ const editorText = () => document.querySelector('.cm-content')?.textContent;
 
 describe('the IDE with the sample workspace', { timeout: 20_000 }, () => {
   it('shows a spinner while the laws load, then the laws beside the sample files', async () => {
-    const release = laws.hold();
-    openSample();
-    expect(await screen.findByText('Loading the laws')).toBeTruthy();
+    await showsLoading(laws, openSample, 'Loading the laws');
     expect(within(screen.getByRole('list', { name: 'Workspace files' })).getByText('main.js')).toBeTruthy();
-    release();
     const list = await screen.findByRole('list', { name: 'Laws' });
     expect(within(list).getByRole('button', { name: /HB001 Law of Brevity/ })).toBeTruthy();
     expect(within(list).getByRole('button', { name: /HB002 Law of Explicit Naming/ })).toBeTruthy();
   });
 
   it('shows what failed, and Retry loads the laws again', async () => {
-    laws.fail();
-    openSample();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    laws.recover();
-    await retryFromError('The laws could not be loaded', FAILURE_DETAIL);
+    await recoversOnRetry(laws, openSample, 'The laws could not be loaded');
     expect(await screen.findByRole('list', { name: 'Laws' })).toBeTruthy();
     expect(laws.calls).toBe(2);
   });
@@ -111,10 +105,7 @@ describe('the IDE with the sample workspace', { timeout: 20_000 }, () => {
 
 describe('the IDE with one of your projects', { timeout: 20_000 }, () => {
   it('shows a spinner while the files load, then the files and the first one in the editor', async () => {
-    const release = fileList.hold();
-    openProject();
-    expect(await screen.findByText('Loading the files')).toBeTruthy();
-    release();
+    await showsLoading(fileList, openProject, 'Loading the files');
     const list = await screen.findByRole('list', { name: 'Workspace files' });
     expect(within(list).getByRole('button', { name: 'ledger.js' }).getAttribute('aria-current')).toBe('true');
     await waitFor(() => expect(editorText()).toContain('const total = 1;'));
@@ -131,21 +122,14 @@ describe('the IDE with one of your projects', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the files again', async () => {
-    fileList.fail();
-    openProject();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    fileList.recover();
-    await retryFromError('Error fetching files', FAILURE_DETAIL);
+    await recoversOnRetry(fileList, openProject, 'Error fetching files');
     expect(await screen.findByRole('list', { name: 'Workspace files' })).toBeTruthy();
     expect(fileList.calls).toBe(2);
   });
 
   it('says when your projects could not be listed, and Retry lists them', async () => {
-    projects.fail();
-    renderScreen(<IdePage />, { path: '/ide', url: '/ide', userId: owner.id });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    projects.recover();
-    await retryFromError('Error fetching your projects', FAILURE_DETAIL);
+    const openSignedIn = () => renderScreen(<IdePage />, { path: '/ide', url: '/ide', userId: owner.id });
+    await recoversOnRetry(projects, openSignedIn, 'Error fetching your projects');
     expect(await screen.findByRole('option', { name: 'Ledger' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -9,8 +9,9 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { LearningScreen } from './learning-screen';
 import { ModulePage } from './module-page';
 
@@ -89,10 +90,7 @@ const openModule = (id = exercise.id) =>
 
 describe('the learning paths', { timeout: 20_000 }, () => {
   it('shows a spinner while the paths load, then their cards', async () => {
-    const release = paths.hold();
-    openPaths();
-    expect(await screen.findByText('Loading learning paths')).toBeTruthy();
-    release();
+    await showsLoading(paths, openPaths, 'Loading learning paths');
     const cards = await screen.findByRole('list', { name: 'Learning paths' });
     expect(within(cards).getByRole('heading', { name: 'JavaScript Basics' })).toBeTruthy();
     expect(
@@ -109,11 +107,7 @@ describe('the learning paths', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the paths again', async () => {
-    paths.fail();
-    openPaths();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    paths.recover();
-    await retryFromError('Learning paths could not be loaded', FAILURE_DETAIL);
+    await recoversOnRetry(paths, openPaths, 'Learning paths could not be loaded');
     expect(await screen.findByRole('list', { name: 'Learning paths' })).toBeTruthy();
     expect(paths.calls).toBe(2);
   });
@@ -121,10 +115,7 @@ describe('the learning paths', { timeout: 20_000 }, () => {
 
 describe('a module with an exercise', { timeout: 20_000 }, () => {
   it('shows a spinner while the module loads, then the lesson and the exercise in its editor', async () => {
-    const release = module.hold();
-    openModule();
-    expect(await screen.findByText('Loading the module')).toBeTruthy();
-    release();
+    await showsLoading(module, openModule, 'Loading the module');
     expect(await screen.findByRole('heading', { level: 1, name: 'Say hello' })).toBeTruthy();
     expect(screen.getByText('Print a greeting for the name you read.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your solution (JavaScript)' })).toBeTruthy();
@@ -145,11 +136,7 @@ describe('a module with an exercise', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the module again', async () => {
-    module.fail();
-    openModule();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    module.recover();
-    await retryFromError('This module could not be loaded', FAILURE_DETAIL);
+    await recoversOnRetry(module, openModule, 'This module could not be loaded');
     expect(await screen.findByRole('heading', { level: 1, name: 'Say hello' })).toBeTruthy();
   });
 });

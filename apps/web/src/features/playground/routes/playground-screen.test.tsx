@@ -11,8 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { PlaygroundScreen } from './playground-screen';
 
 installLayoutStandIns();
@@ -87,10 +88,7 @@ async function openMyPrograms() {
 
 describe("a program's short link", { timeout: 20_000 }, () => {
   it('says the program is opening, then shows it in the editor', async () => {
-    const release = shared.hold();
-    openLink();
-    expect(await screen.findByText('Opening the shared program…')).toBeTruthy();
-    release();
+    await showsLoading(shared, openLink, 'Opening the shared program…');
     await waitFor(() => expect(editorText()).toContain('console.log("fizz buzz");'));
     expect(screen.queryByText('Opening the shared program…')).toBeNull();
   });
@@ -103,11 +101,7 @@ describe("a program's short link", { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry opens the program', async () => {
-    shared.fail();
-    openLink();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    shared.recover();
-    const panel = await retryFromError('Could not open the program', FAILURE_DETAIL);
+    const panel = await recoversOnRetry(shared, openLink, 'Could not open the program');
     await waitFor(() => expect(editorText()).toContain('console.log("fizz buzz");'));
     expect(panel.isConnected).toBe(false);
   });
@@ -115,11 +109,8 @@ describe("a program's short link", { timeout: 20_000 }, () => {
 
 describe('My programs', { timeout: 20_000 }, () => {
   it('shows a spinner while the programs load, then the list', async () => {
-    const release = programs.hold();
-    const dialog = await openMyPrograms();
-    expect(await within(dialog).findByText('Loading your programs')).toBeTruthy();
-    release();
-    const list = await within(dialog).findByRole('list', { name: 'Saved programs' });
+    await showsLoading(programs, openMyPrograms, 'Loading your programs');
+    const list = await screen.findByRole('list', { name: 'Saved programs' });
     expect(within(list).getByRole('button', { name: /^Fizz buzz/ })).toBeTruthy();
   });
 
@@ -130,12 +121,8 @@ describe('My programs', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the programs again', async () => {
-    programs.fail();
-    const dialog = await openMyPrograms();
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
-    programs.recover();
-    await retryFromError('Could not load your programs', FAILURE_DETAIL);
-    expect(await within(dialog).findByRole('list', { name: 'Saved programs' })).toBeTruthy();
+    await recoversOnRetry(programs, openMyPrograms, 'Could not load your programs');
+    expect(await screen.findByRole('list', { name: 'Saved programs' })).toBeTruthy();
     expect(programs.calls).toBe(2);
   });
 });

@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { SnippetPage } from './snippet-page';
 import { SnippetsScreen } from './snippets-screen';
 
@@ -69,10 +70,7 @@ const openSnippet = (slug = snippet.slug) =>
 
 describe('the snippet library', { timeout: 20_000 }, () => {
   it('shows a spinner while the snippets load, then their cards', async () => {
-    const release = list.hold();
-    openLibrary();
-    expect(await screen.findByText('Loading snippets')).toBeTruthy();
-    release();
+    await showsLoading(list, openLibrary, 'Loading snippets');
     const cards = await screen.findByRole('list', { name: 'Snippets' });
     expect(within(cards).getByText('Binary search')).toBeTruthy();
     expect(screen.queryByText('Loading snippets')).toBeNull();
@@ -85,11 +83,7 @@ describe('the snippet library', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the snippets again', async () => {
-    list.fail();
-    openLibrary();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    list.recover();
-    await retryFromError('Error fetching snippets', FAILURE_DETAIL);
+    await recoversOnRetry(list, openLibrary, 'Error fetching snippets');
     expect(await screen.findByRole('list', { name: 'Snippets' })).toBeTruthy();
     expect(list.calls).toBe(2);
   });
@@ -97,10 +91,7 @@ describe('the snippet library', { timeout: 20_000 }, () => {
 
 describe('a snippet page', { timeout: 20_000 }, () => {
   it('shows a spinner while the snippet loads, then the snippet and its code', async () => {
-    const release = detail.hold();
-    openSnippet();
-    expect(await screen.findByText('Loading snippet')).toBeTruthy();
-    release();
+    await showsLoading(detail, openSnippet, 'Loading snippet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Binary search' })).toBeTruthy();
     expect(screen.getByText('Halves the range on each step.')).toBeTruthy();
     // Plain at first, then highlighted (split in spans) once the Markdown renderer has loaded.
@@ -115,11 +106,7 @@ describe('a snippet page', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the snippet again', async () => {
-    detail.fail();
-    openSnippet();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    detail.recover();
-    await retryFromError('Error fetching snippet', FAILURE_DETAIL);
+    await recoversOnRetry(detail, openSnippet, 'Error fetching snippet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Binary search' })).toBeTruthy();
   });
 });

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
-import { renderScreen, retryFromError } from '@/test/render-screen';
-import { FAILURE_DETAIL, scriptedRoute } from '@/test/scripted-route';
+import { renderScreen } from '@/test/render-screen';
+import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { scriptedRoute } from '@/test/scripted-route';
 import { InboxPage } from './inbox-page';
 import { MyTicketsPage } from './my-tickets-page';
 import { TicketPage } from './ticket-page';
@@ -110,10 +111,7 @@ const openInbox = () => {
 
 describe('my tickets', { timeout: 20_000 }, () => {
   it('shows a spinner while the tickets load, then the list', async () => {
-    const release = mine.hold();
-    openMine();
-    expect(await screen.findByText('Loading your tickets')).toBeTruthy();
-    release();
+    await showsLoading(mine, openMine, 'Loading your tickets');
     const list = await screen.findByRole('list', { name: 'Tickets' });
     expect(within(list).getByRole('link', { name: 'The editor does not save' })).toBeTruthy();
   });
@@ -125,11 +123,7 @@ describe('my tickets', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the tickets again', async () => {
-    mine.fail();
-    openMine();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    mine.recover();
-    await retryFromError('Could not load your tickets', FAILURE_DETAIL);
+    await recoversOnRetry(mine, openMine, 'Could not load your tickets');
     expect(await screen.findByRole('list', { name: 'Tickets' })).toBeTruthy();
     expect(mine.calls).toBe(2);
   });
@@ -137,10 +131,7 @@ describe('my tickets', { timeout: 20_000 }, () => {
 
 describe('a ticket page', { timeout: 20_000 }, () => {
   it('shows a spinner while the ticket loads, then the conversation and the reply box', async () => {
-    const release = detail.hold();
-    openTicket();
-    expect(await screen.findByText('Loading ticket')).toBeTruthy();
-    release();
+    await showsLoading(detail, openTicket, 'Loading ticket');
     expect(await screen.findByRole('heading', { level: 1, name: 'The editor does not save' })).toBeTruthy();
     expect(screen.getByText('Which browser do you use?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My tickets' })).toBeTruthy();
@@ -154,21 +145,14 @@ describe('a ticket page', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the ticket again', async () => {
-    detail.fail();
-    openTicket();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    detail.recover();
-    await retryFromError('Could not load this ticket', FAILURE_DETAIL);
+    await recoversOnRetry(detail, openTicket, 'Could not load this ticket');
     expect(await screen.findByRole('heading', { level: 1, name: 'The editor does not save' })).toBeTruthy();
   });
 });
 
 describe('the staff inbox', { timeout: 20_000 }, () => {
   it('shows a spinner while the tickets load, then every ticket with its status control', async () => {
-    const release = inbox.hold();
-    openInbox();
-    expect(await screen.findByText('Loading tickets')).toBeTruthy();
-    release();
+    await showsLoading(inbox, openInbox, 'Loading tickets');
     const list = await screen.findByRole('list', { name: 'Tickets' });
     expect(within(list).getByText('Ada <ada@example.com>')).toBeTruthy();
     expect(within(list).getByRole('combobox', { name: 'Status of HB-1042' })).toBeTruthy();
@@ -181,11 +165,7 @@ describe('the staff inbox', { timeout: 20_000 }, () => {
   });
 
   it('shows what failed, and Retry loads the inbox again', async () => {
-    inbox.fail();
-    openInbox();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    inbox.recover();
-    await retryFromError('Could not load the inbox', FAILURE_DETAIL);
+    await recoversOnRetry(inbox, openInbox, 'Could not load the inbox');
     expect(await screen.findByRole('list', { name: 'Tickets' })).toBeTruthy();
     expect(inbox.calls).toBe(2);
   });
