@@ -6,7 +6,8 @@ export const FAILURE_DETAIL = 'The database is restarting.';
 /**
  * A local API route whose answers a test steers, to see each state of a screen: `hold()` keeps
  * requests waiting (the loading state) until released, `fail()` answers 503 until `recover()`
- * (the error state and its Retry), and otherwise it answers 200 with `answer(request)`.
+ * (the error state and its Retry), and otherwise it answers 200 with `answer(request)`, or 404
+ * with `notFound` as the detail when the answer is undefined (an unknown id).
  */
 export interface ScriptedRoute {
   route: LocalRoute;
@@ -20,7 +21,7 @@ export interface ScriptedRoute {
   reset(): void;
 }
 
-export function scriptedRoute(answer: (request: LocalRequest) => unknown): ScriptedRoute {
+export function scriptedRoute(answer: (request: LocalRequest) => unknown, notFound = 'Not found.'): ScriptedRoute {
   let failing = false;
   let calls = 0;
   let held: { gate: Promise<void>; open: () => void } | null = null;
@@ -32,8 +33,13 @@ export function scriptedRoute(answer: (request: LocalRequest) => unknown): Scrip
     route: async (request, response) => {
       if (held) await held.gate;
       calls += 1;
-      if (failing) sendJson(response, 503, { detail: FAILURE_DETAIL });
-      else sendJson(response, 200, answer(request));
+      if (failing) {
+        sendJson(response, 503, { detail: FAILURE_DETAIL });
+        return;
+      }
+      const body = answer(request);
+      if (body === undefined) sendJson(response, 404, { detail: notFound });
+      else sendJson(response, 200, body);
     },
     get calls() {
       return calls;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
 import { recoversOnRetry, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
@@ -55,17 +55,17 @@ const summary = { ...question, first_answer_preview: 'Add one to the counter…'
 // What the board holds: the list tests empty it, the question tests take its answers away.
 let board: QuestionDetail[] = [];
 const list = scriptedRoute(() => QuestionListSchema.parse(board.map(() => summary)));
-const detail = scriptedRoute((request) => board.find((candidate) => candidate.id === request.params.id));
+const detail = scriptedRoute(
+  (request) => board.find((candidate) => candidate.id === request.params.id),
+  'Question not found.',
+);
 const routes = [list, detail];
 
 let api: LocalApi;
 beforeAll(async () => {
   api = await startLocalApi({
     'GET /api/community/questions': list.route,
-    'GET /api/community/questions/:id': (request, response) =>
-      board.some((candidate) => candidate.id === request.params.id)
-        ? detail.route(request, response)
-        : sendJson(response, 404, { detail: 'Question not found.' }),
+    'GET /api/community/questions/:id': detail.route,
     'POST /api/community/questions/:id/views': (_request, response) => void response.writeHead(204).end(),
   });
 });

@@ -8,7 +8,7 @@ import {
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
 import { recoversOnRetry, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
@@ -62,16 +62,16 @@ const exercise: LearningModuleDetail = LearningModuleDetailSchema.parse({
 // The catalogue: the empty-list test clears it.
 let catalogue: LearningPathSummary[] = [];
 const paths = scriptedRoute(() => LearningPathListSchema.parse(catalogue));
-const module = scriptedRoute(() => exercise);
+const module = scriptedRoute(
+  (request) => (request.params.id === exercise.id ? exercise : undefined),
+  'Learning module not found.',
+);
 
 let api: LocalApi;
 beforeAll(async () => {
   api = await startLocalApi({
     'GET /api/learning/paths': paths.route,
-    'GET /api/learning/modules/:id': (request, response) =>
-      request.params.id === exercise.id
-        ? module.route(request, response)
-        : sendJson(response, 404, { detail: 'Learning module not found.' }),
+    'GET /api/learning/modules/:id': module.route,
   });
 });
 afterAll(() => api.close());

@@ -36,7 +36,10 @@ const program: PlaygroundProgram = PlaygroundProgramSchema.parse({
 
 // The signed-in user's saved programs: the empty-list test clears them.
 let saved: PlaygroundProgram[] = [];
-const shared = scriptedRoute(() => program);
+const shared = scriptedRoute(
+  (request) => (request.params.slug === program.shareSlug ? program : undefined),
+  'Program not found.',
+);
 const programs = scriptedRoute(() =>
   PlaygroundProgramListSchema.parse(
     saved.map(({ id, title, language, shareSlug, updatedAt }) => ({ id, title, language, shareSlug, updatedAt })),
@@ -58,10 +61,7 @@ beforeAll(async () => {
         200,
         PlaygroundStatusSchema.parse({ java: { available: false, reason: 'Java is off.', concurrency: 1 } }),
       ),
-    'GET /api/playground/shared/:slug': (request, response) =>
-      request.params.slug === program.shareSlug
-        ? shared.route(request, response)
-        : sendJson(response, 404, { detail: 'Program not found.' }),
+    'GET /api/playground/shared/:slug': shared.route,
     'GET /api/playground/programs': programs.route,
   });
 });

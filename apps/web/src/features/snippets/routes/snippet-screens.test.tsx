@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
 import { recoversOnRetry, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
@@ -42,16 +42,16 @@ const list = scriptedRoute(() =>
     library.map(({ code, ...card }) => ({ ...card, code_preview: code, code_lines: code.split('\n').length })),
   ),
 );
-const detail = scriptedRoute((request) => library.find((candidate) => candidate.slug === request.params.slug));
+const detail = scriptedRoute(
+  (request) => library.find((candidate) => candidate.slug === request.params.slug),
+  'Snippet not found.',
+);
 
 let api: LocalApi;
 beforeAll(async () => {
   api = await startLocalApi({
     'GET /api/snippets': list.route,
-    'GET /api/snippets/:slug': (request, response) =>
-      library.some((candidate) => candidate.slug === request.params.slug)
-        ? detail.route(request, response)
-        : sendJson(response, 404, { detail: 'Snippet not found.' }),
+    'GET /api/snippets/:slug': detail.route,
   });
 });
 afterAll(() => api.close());

@@ -50,7 +50,10 @@ let tickets: SupportTicket[] = [];
 const rows = () => SupportTicketListSchema.parse(tickets.map(() => row));
 const mine = scriptedRoute(rows);
 const inbox = scriptedRoute(rows);
-const detail = scriptedRoute((request) => tickets.find((candidate) => candidate.id === request.params.id));
+const detail = scriptedRoute(
+  (request) => tickets.find((candidate) => candidate.id === request.params.id),
+  'Ticket not found.',
+);
 const routes = [mine, inbox, detail];
 // Who the screens are signed in as (the profile route answers their roles).
 let currentUser = requesterId;
@@ -60,10 +63,7 @@ beforeAll(async () => {
   api = await startLocalApi({
     'GET /api/support/tickets': mine.route,
     'GET /api/support/inbox': inbox.route,
-    'GET /api/support/tickets/:id': (request, response) =>
-      tickets.some((candidate) => candidate.id === request.params.id)
-        ? detail.route(request, response)
-        : sendJson(response, 404, { detail: 'Ticket not found.' }),
+    'GET /api/support/tickets/:id': detail.route,
     // The inbox asks for the caller's roles; only the staff member has one.
     'GET /api/auth/profile': (_request, response) =>
       sendJson(
