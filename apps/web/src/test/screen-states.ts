@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { installLayoutStandIns } from './jsdom-layout';
+import { startLocalApi, type LocalApi, type LocalRoute } from './local-api';
 import { FAILURE_DETAIL, type ScriptedRoute } from './scripted-route';
 
 /** Opens a screen (renders it, maybe clicks its way to a dialog). */
@@ -33,4 +35,23 @@ export async function recoversOnRetry(route: ScriptedRoute, open: Open, title: s
   route.recover();
   await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
   return panel;
+}
+
+/**
+ * Sets up a file of screen tests: jsdom's layout stand-ins, the local API with `routes` for the
+ * whole file, and after each test the screen unmounted and the scripted routes back to normal.
+ */
+export function setUpScreenTests(routes: Record<string, LocalRoute>, scripted: ScriptedRoute[]): void {
+  installLayoutStandIns();
+  // Two busy cores can take a while to render a screen; the waits end as soon as it shows.
+  configure({ asyncUtilTimeout: 5000 });
+  let api: LocalApi | undefined;
+  beforeAll(async () => {
+    api = await startLocalApi(routes);
+  });
+  afterAll(() => api?.close());
+  afterEach(() => {
+    cleanup();
+    for (const route of scripted) route.reset();
+  });
 }

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { COMMUNITY_TEXTS, QuestionDetailSchema, QuestionListSchema, type QuestionDetail } from '@hammurabi/shared';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userSummary } from '@/test/fixtures';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { CommunityScreen } from './community-screen';
 import { QuestionPage } from './question-page';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const author = { ...userSummary('ada'), avatar_seed: 'ada' };
@@ -59,23 +54,17 @@ const detail = scriptedRoute(
   (request) => board.find((candidate) => candidate.id === request.params.id),
   'Question not found.',
 );
-const routes = [list, detail];
 
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi({
+setUpScreenTests(
+  {
     'GET /api/community/questions': list.route,
     'GET /api/community/questions/:id': detail.route,
     'POST /api/community/questions/:id/views': (_request, response) => void response.writeHead(204).end(),
-  });
-});
-afterAll(() => api.close());
+  },
+  [list, detail],
+);
 beforeEach(() => {
   board = [question];
-});
-afterEach(() => {
-  cleanup();
-  for (const route of routes) route.reset();
 });
 
 const openBoard = () => renderScreen(<CommunityScreen />, { path: '/community', url: '/community' });

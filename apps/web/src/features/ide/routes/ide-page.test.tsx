@@ -6,19 +6,15 @@ import {
   ProjectLawSettingsSchema,
   type FileSummary,
 } from '@hammurabi/shared';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectFixture, userSummary } from '@/test/fixtures';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { sendJson } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { IdePage } from './ide-page';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const owner = userSummary('ada');
@@ -47,11 +43,9 @@ let files: FileSummary[] = [];
 const laws = scriptedRoute(() => catalog);
 const projects = scriptedRoute(() => [project]);
 const fileList = scriptedRoute(() => files);
-const routes = [laws, projects, fileList];
 
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi({
+setUpScreenTests(
+  {
     'GET /api/laws': laws.route,
     'GET /api/projects': projects.route,
     'GET /api/projects/:projectId/files': fileList.route,
@@ -69,17 +63,13 @@ beforeAll(async () => {
           can_edit: true,
         }),
       ),
-  });
-});
-afterAll(() => api.close());
+  },
+  [laws, projects, fileList],
+);
 beforeEach(() => {
   const { content: _content, ...summary } = file;
   files = [FileSummarySchema.parse(summary)];
   localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const route of routes) route.reset();
 });
 
 const openSample = () => renderScreen(<IdePage />, { path: '/ide', url: '/ide' });

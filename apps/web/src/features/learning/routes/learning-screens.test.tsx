@@ -5,18 +5,13 @@ import {
   type LearningModuleDetail,
   type LearningPathSummary,
 } from '@hammurabi/shared';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { startLocalApi, type LocalApi } from '@/test/local-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { LearningScreen } from './learning-screen';
 import { ModulePage } from './module-page';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const path: LearningPathSummary = {
   id: 'javascript-basics',
@@ -67,21 +62,15 @@ const module = scriptedRoute(
   'Learning module not found.',
 );
 
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi({
+setUpScreenTests(
+  {
     'GET /api/learning/paths': paths.route,
     'GET /api/learning/modules/:id': module.route,
-  });
-});
-afterAll(() => api.close());
+  },
+  [paths, module],
+);
 beforeEach(() => {
   catalogue = [path];
-});
-afterEach(() => {
-  cleanup();
-  paths.reset();
-  module.reset();
 });
 
 const openPaths = () => renderScreen(<LearningScreen />, { path: '/learning', url: '/learning' });

@@ -5,19 +5,15 @@ import {
   PlaygroundStatusSchema,
   type PlaygroundProgram,
 } from '@hammurabi/shared';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { PlaygroundScreen } from './playground-screen';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const userId = randomUUID();
@@ -45,16 +41,16 @@ const programs = scriptedRoute(() =>
     saved.map(({ id, title, language, shareSlug, updatedAt }) => ({ id, title, language, shareSlug, updatedAt })),
   ),
 );
-const routes = [shared, programs];
 
 // jsdom has no idle callbacks, so the screen would start Python 1.5 s after it shows, in a sandbox
 // frame jsdom cannot run. Here the page is never idle: Python is not started; runs are not tested.
 const idle = { requestIdleCallback: () => 0, cancelIdleCallback: () => undefined };
 
-let api: LocalApi;
-beforeAll(async () => {
+beforeAll(() => {
   Object.assign(window, idle);
-  api = await startLocalApi({
+});
+setUpScreenTests(
+  {
     'GET /api/playground/status': (_request, response) =>
       sendJson(
         response,
@@ -63,18 +59,14 @@ beforeAll(async () => {
       ),
     'GET /api/playground/shared/:slug': shared.route,
     'GET /api/playground/programs': programs.route,
-  });
-});
-afterAll(async () => {
+  },
+  [shared, programs],
+);
+afterAll(() => {
   for (const name of Object.keys(idle)) Reflect.deleteProperty(window, name);
-  await api.close();
 });
 beforeEach(() => {
   saved = [program];
-});
-afterEach(() => {
-  cleanup();
-  for (const route of routes) route.reset();
 });
 
 const editorText = () => document.querySelector('.cm-content')?.textContent;

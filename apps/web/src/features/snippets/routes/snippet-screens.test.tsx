@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { SnippetListSchema, SnippetSchema, type Snippet } from '@hammurabi/shared';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userSummary } from '@/test/fixtures';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { startLocalApi, type LocalApi } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { SnippetPage } from './snippet-page';
 import { SnippetsScreen } from './snippets-screen';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const snippet: Snippet = SnippetSchema.parse({
@@ -47,21 +42,15 @@ const detail = scriptedRoute(
   'Snippet not found.',
 );
 
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi({
+setUpScreenTests(
+  {
     'GET /api/snippets': list.route,
     'GET /api/snippets/:slug': detail.route,
-  });
-});
-afterAll(() => api.close());
+  },
+  [list, detail],
+);
 beforeEach(() => {
   library = [snippet];
-});
-afterEach(() => {
-  cleanup();
-  list.reset();
-  detail.reset();
 });
 
 const openLibrary = () => renderScreen(<SnippetsScreen />, { path: '/snippets', url: '/snippets' });

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { ProfileSchema, SupportTicketListSchema, SupportTicketSchema, type SupportTicket } from '@hammurabi/shared';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStandIns } from '@/test/jsdom-layout';
-import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson } from '@/test/local-api';
 import { renderScreen } from '@/test/render-screen';
-import { recoversOnRetry, showsLoading } from '@/test/screen-states';
+import { recoversOnRetry, setUpScreenTests, showsLoading } from '@/test/screen-states';
 import { scriptedRoute } from '@/test/scripted-route';
 import { InboxPage } from './inbox-page';
 import { MyTicketsPage } from './my-tickets-page';
 import { TicketPage } from './ticket-page';
-
-installLayoutStandIns();
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const requesterId = randomUUID();
@@ -54,13 +50,11 @@ const detail = scriptedRoute(
   (request) => tickets.find((candidate) => candidate.id === request.params.id),
   'Ticket not found.',
 );
-const routes = [mine, inbox, detail];
 // Who the screens are signed in as (the profile route answers their roles).
 let currentUser = requesterId;
 
-let api: LocalApi;
-beforeAll(async () => {
-  api = await startLocalApi({
+setUpScreenTests(
+  {
     'GET /api/support/tickets': mine.route,
     'GET /api/support/inbox': inbox.route,
     'GET /api/support/tickets/:id': detail.route,
@@ -84,16 +78,12 @@ beforeAll(async () => {
           updated_at: now,
         }),
       ),
-  });
-});
-afterAll(() => api.close());
+  },
+  [mine, inbox, detail],
+);
 beforeEach(() => {
   tickets = [ticket];
   currentUser = requesterId;
-});
-afterEach(() => {
-  cleanup();
-  for (const route of routes) route.reset();
 });
 
 const openMine = () =>
