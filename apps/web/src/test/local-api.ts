@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A request to the local API with its JSON body, the path's `:name` params and the query. */
+export type LocalRequest = IncomingMessage & { body: unknown; params: Record<string, string>; query: URLSearchParams };
+
 /** One route of a local API: the method and a path pattern whose `:name` parts become params. */
-export type LocalRoute = (
-  request: IncomingMessage & { body: unknown; params: Record<string, string>; query: URLSearchParams },
-  response: ServerResponse,
-) => void | Promise<void>;
+export type LocalRoute = (request: LocalRequest, response: ServerResponse) => void | Promise<void>;
 
 /** A real HTTP server on a free loopback port answering `/api/*` for component tests. */
 export interface LocalApi {

@@ -8,15 +8,15 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@hammurabi/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen } from '@/test/render-screen';
 import { ChatWorkspace } from './chat-workspace';
 
 installLayoutStandIns();
@@ -119,14 +119,12 @@ function Address() {
 }
 
 function renderWorkspace() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/chat']}>
-        <ChatWorkspace />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderScreen(
+    <>
+      <ChatWorkspace />
+      <Address />
+    </>,
+    { path: '/chat', url: '/chat' },
   );
 }
 

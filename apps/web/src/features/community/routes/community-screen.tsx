@@ -84,17 +84,7 @@ export function CommunityScreen() {
       </div>
     );
   } else if (questions.error) {
-    results = (
-      <ErrorPanel
-        title="Error loading questions"
-        message={questions.error.message}
-        action={
-          <Button variant="outline" onClick={() => void questions.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    results = <ErrorPanel title="Error loading questions" message={questions.error.message} retry={questions} />;
   } else if (items.length === 0) {
     results = query ? (
       <EmptyState icon={<SearchX aria-hidden />} title="No results">

@@ -1,7 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorPanel } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
@@ -56,17 +55,7 @@ export function QuestionPage() {
       </EmptyState>
     );
   } else if (question.error) {
-    content = (
-      <ErrorPanel
-        title="Error loading the question"
-        message={question.error.message}
-        action={
-          <Button variant="outline" onClick={() => void question.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    content = <ErrorPanel title="Error loading the question" message={question.error.message} retry={question} />;
   } else {
     const data = question.data;
     const count = data.answers.length;

@@ -1,45 +1,25 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view';
-import { CodeFileSchema, FileConflictSchema, FileSummarySchema, ProjectSchema, type CodeFile } from '@hammurabi/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/auth-js';
+import { CodeFileSchema, FileConflictSchema, FileSummarySchema, type CodeFile } from '@hammurabi/shared';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { projectFixture, userSummary } from '@/test/fixtures';
 import { installLayoutStandIns } from '@/test/jsdom-layout';
 import { sendJson, startLocalApi, type LocalApi } from '@/test/local-api';
+import { renderScreen } from '@/test/render-screen';
 import { EditorPage } from './editor-page';
 
 installLayoutStandIns();
 
 configure({ asyncUtilTimeout: 5000 });
 
-const owner = { id: randomUUID(), username: 'ada', full_name: 'Ada', email_name: 'ada', avatar_url: null };
-const projectId = randomUUID();
+const owner = userSummary('ada');
+const project = projectFixture(owner);
+const projectId = project.id;
 const fileId = randomUUID();
 const now = new Date().toISOString();
-const project = ProjectSchema.parse({
-  id: projectId,
-  title: 'Ledger',
-  description: '',
-  language: 'javascript',
-  framework: null,
-  visibility: 'private',
-  tags: [],
-  owner,
-  role: 'owner',
-  star_count: 0,
-  starred: false,
-  fork_count: 0,
-  forked_from: null,
-  visibility_locked: false,
-  file_count: 1,
-  created_at: now,
-  updated_at: now,
-});
 
 let stored: CodeFile;
 // How the server answers the next save: store it, refuse it once (503), or hold it until released.
@@ -115,27 +95,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const signedIn = {
-  user: { id: owner.id } as User,
-  session: null,
-  loading: false,
-  mfaRequired: false,
-} as unknown as AuthContextValue;
-
 async function openEditor() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as in the app: the leave guard blocks navigation through it.
-  const router = createMemoryRouter(
-    [{ path: '/projects/:projectId/code/:fileId', element: <EditorPage assistantPanel={() => null} /> }],
-    { initialEntries: [`/projects/${projectId}/code/${fileId}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={signedIn}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderScreen(<EditorPage assistantPanel={() => null} />, {
+    path: '/projects/:projectId/code/:fileId',
+    url: `/projects/${projectId}/code/${fileId}`,
+    userId: owner.id,
+  });
   await waitFor(() => expect(document.querySelector('.cm-content')?.textContent).toContain('const total = 1;'));
   const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
   if (!view) throw new Error('the editor did not start');

@@ -64,6 +64,9 @@ export function FilePicker({ workspace, onOpenFile, onOpenSample }: FilePickerPr
           <SignInLink className="text-primary underline underline-offset-4">Sign in</SignInLink> to open your projects.
         </p>
       )}
+      {user && projects.isError ? (
+        <ErrorPanel title="Error fetching your projects" message={projects.error.message} retry={projects} />
+      ) : null}
       {projectId ? (
         <ProjectFiles workspace={workspace} onOpenFile={onOpenFile} />
       ) : (

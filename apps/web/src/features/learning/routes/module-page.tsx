@@ -7,6 +7,7 @@ import { ModuleTypeLabel } from '@/components/content/module-type';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSyncTimeZone } from '@/lib/time-zone';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,12 +70,14 @@ export function ModulePage() {
 
   if (query.isPending) return <Spinner label="Loading the module" className="justify-self-center py-16" />;
   if (query.error) {
+    // Asking again will not make a missing module appear: no Retry then.
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <ErrorPanel
-          title="This module could not be loaded"
-          message={query.error.message}
-          retry={query}
+          title={missing ? 'Module not found' : 'This module could not be loaded'}
+          message={missing ? 'This path has no such module; the link may be out of date.' : query.error.message}
+          retry={missing ? undefined : query}
           action={
             <Button asChild variant="outline">
               <Link to={`/learning/${pathId}`}>Back to the path</Link>

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorPanel } from '@/components/ui/state-panels';
 import { useDeleteProgram } from '../api/delete-program';
 import { usePrograms } from '../api/list-programs';
 import { LANGUAGE_LABELS } from '../lib/starters';
@@ -14,21 +15,14 @@ export function MyProgramsDialog({ onOpen }: { onOpen: (slug: string) => void })
     <DialogContent title="My programs" description="Programs you saved from the playground.">
       {programs.isPending ? (
         <div className="flex justify-center p-4">
-          <Spinner />
+          <Spinner label="Loading your programs" />
         </div>
       ) : programs.isError ? (
-        <div className="grid gap-2">
-          <p role="alert" className="text-sm text-destructive">
-            {programs.error.message}
-          </p>
-          <Button size="sm" variant="outline" onClick={() => void programs.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorPanel title="Could not load your programs" message={programs.error.message} retry={programs} />
       ) : programs.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No saved programs yet. Save one with the Save button.</p>
       ) : (
-        <ul className="grid max-h-96 gap-2 overflow-auto">
+        <ul className="grid max-h-96 gap-2 overflow-auto" aria-label="Saved programs">
           {programs.data.map((program) => (
             <li
               key={program.id}

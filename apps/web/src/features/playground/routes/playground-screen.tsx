@@ -18,6 +18,7 @@ import { PlaygroundToolbar } from '../components/playground-toolbar';
 import { PythonLoadStatus } from '@/components/python-load-status';
 import { SaveDialog } from '../components/save-dialog';
 import { ShareDialog } from '../components/share-dialog';
+import { SharedProgramState } from '../components/shared-program-state';
 import { TestCasesPanel } from '../components/test-cases-panel';
 import { pythonRunner } from '@/lib/runners/runners';
 import { readDraftFromHash } from '@/lib/playground-share';
@@ -60,11 +61,6 @@ export function PlaygroundScreen() {
       );
     }
   }, [shared.data, open]);
-  useEffect(() => {
-    if (shared.error) {
-      toast({ title: 'Could not open the program', description: shared.error.message, variant: 'destructive' });
-    }
-  }, [shared.error]);
 
   useEffect(() => {
     const draft = readDraftFromHash(location.hash);
@@ -172,6 +168,7 @@ export function PlaygroundScreen() {
           onMyPrograms={() => setProgramsOpen(true)}
         />
         <div className="grid gap-1">
+          {slug ? <SharedProgramState query={shared} /> : null}
           {language === 'python' ? <PythonLoadStatus /> : null}
           {language === 'java' ? <JavaNotice signedIn={Boolean(user)} status={java} /> : null}
           {state.program ? (

@@ -134,11 +134,7 @@ export function SnippetsScreen() {
           <ErrorPanel
             title="Error fetching snippets"
             message={snippets.error.message || 'An unexpected error occurred.'}
-            action={
-              <Button variant="outline" onClick={() => void snippets.refetch()}>
-                Retry
-              </Button>
-            }
+            retry={snippets}
           />
         ) : items.length === 0 ? (
           <EmptyState icon={<SearchX aria-hidden />} title="No snippets found">
