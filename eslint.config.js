@@ -174,6 +174,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       curly: ['error', 'multi-line'],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -187,14 +188,6 @@ export default tseslint.config(
     // Without the TypeScript parser and extensions settings, import-x parses no .ts file it
     // follows, so no-cycle never saw a cycle between two TypeScript modules.
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver': { typescript: true, node: true } },
-  },
-  // Cycles between the product's own modules; tests, scripts and benchmarks are leaves nobody
-  // imports, and packages in node_modules are not ours to untangle. Following every import is the
-  // most expensive rule of the run, so it reads only what can form a cycle we own.
-  {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/__corpus__/**'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
@@ -227,20 +220,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
     },
   },
-  {
-    files: webTests,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: webImportPatterns }],
-      // The React Compiler's checks (components made during render, refs read in render, purity…)
-      // are about components that ship; a test's throw-away components are not, and analysing them
-      // was a fifth of the lint run.
-      ...Object.fromEntries(
-        Object.keys(reactHooks.configs.recommended.rules)
-          .filter((rule) => rule !== 'react-hooks/rules-of-hooks' && rule !== 'react-hooks/exhaustive-deps')
-          .map((rule) => [rule, 'off']),
-      ),
-    },
-  },
+  { files: webTests, rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] } },
   ...featureBoundaries,
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
