@@ -23,6 +23,8 @@ const FIXES: Record<string, string> = {
   SEC011: 'Escape the value for LDAP filters (or use a parameterised search filter with {0} arguments).',
   SEC012: 'Use XPath variables (XPathVariableResolver) instead of building the expression from text.',
   SEC013: 'Validate the value before storing it in the session, or keep request data out of it.',
+  SEC018:
+    'Fix the scheme and host in the code and encode what goes into the path (encodeURIComponent, quote, URLEncoder.encode, url.PathEscape), or check the host against an allow-list before the request.',
 };
 
 /** Lowerings and dialects by language; the other languages keep their own front ends. */
@@ -44,7 +46,7 @@ export function treeTaintFindings(tree: Tree, source: Source, language: Language
 }
 
 /** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
-export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010']);
+export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010', 'SEC018']);
 
 /**
  * Findings of the taint pass over a lowered file, each at its sink. A value that passed through a
@@ -86,5 +88,5 @@ function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; const
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {
-  return /^SEC00[1-3]|SEC010|SEC011|SEC012/.test(ruleId) ? 'Critical' : 'Major';
+  return /^SEC00[1-3]|SEC010|SEC011|SEC012|SEC018/.test(ruleId) ? 'Critical' : 'Major';
 }
