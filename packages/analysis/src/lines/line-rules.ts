@@ -193,14 +193,6 @@ export const LINE_RULES: readonly LineRule[] = [
   {
     ruleId: 'SEC006',
     severity: 'Major',
-    languages: ['java'],
-    pattern: /new\s+ObjectInputStream\s*\(/,
-    message: 'Java deserialisation (`ObjectInputStream`) of possibly untrusted data.',
-    fix: 'Exchange data as JSON, or restrict classes with an ObjectInputFilter.',
-  },
-  {
-    ruleId: 'SEC006',
-    severity: 'Major',
     languages: ['c#'],
     pattern:
       /\bBinaryFormatter\b|\bNetDataContractSerializer\b|TypeNameHandling\s*=\s*TypeNameHandling\.(All|Auto|Objects)/,
