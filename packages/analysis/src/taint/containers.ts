@@ -125,6 +125,8 @@ export function guardFamilies(literals: readonly string[]): string[] {
     if (/['"]/.test(literal)) families.add('SEC012');
     if (/[*()\\]/.test(literal)) families.add('SEC011');
     if (/[;&|`$]/.test(literal)) families.add('SEC003');
+    // A scheme alone (`startswith("http")`) keeps out `javascript:` links, nothing else.
+    if (/^(https?|ftp|file|wss?|javascript|data)(:(\/\/)?)?$/i.test(literal)) families.add('SEC005');
     // A URL or a host name: an allow-list of where requests may go.
     if (/:\/\/|^[\w-]+(\.[\w-]+)+\/?$/.test(literal)) families.add('SEC018');
   }

@@ -46,13 +46,52 @@ function mark(names: Iterable<string>, state: State, families: readonly string[]
   }
 }
 
+/** Every family a guard can sanitise, for "all but requests". */
+const ALL_FAMILIES = [
+  'SEC001',
+  'SEC002',
+  'SEC003',
+  'SEC005',
+  'SEC007',
+  'SEC009',
+  'SEC010',
+  'SEC011',
+  'SEC012',
+  'SEC013',
+];
+const SUBSTRING = /^(includes|contains|indexOf|find|index|Contains|Index|count)$/;
+
+/**
+ * True when the test looks for a literal inside the value (`"example.com" in url`,
+ * `url.includes("example.com")`) or checks a prefix that does not end the host
+ * (`startsWith("https://api.example.com")`): neither fixes where a request goes.
+ */
+function weakUrlCheck(test: Expr): boolean {
+  let weak = false;
+  walkExpr(test, (expression) => {
+    if (expression.k === 'bin' && /^(in|not in)$/.test(expression.op) && literalText(expression.left) !== undefined) {
+      weak = true;
+    }
+    if (expression.k !== 'call') return;
+    const literal = literalText(expression.method === 'HasPrefix' ? expression.args[1] : expression.args[0]);
+    if (literal === undefined) return;
+    if (SUBSTRING.test(expression.method) && expression.receiver?.k !== 'list') weak = true;
+    if (PREFIX.test(expression.method) && !endsAuthority(literal)) weak = true;
+  });
+  return weak;
+}
+
 /** After an early return on a bad value: what the test checked is sanitised for its literals' families. */
 export function rejectingGuard(test: Expr, state: State): void {
   const literals: string[] = [];
   walkExpr(test, (expression) => {
     if (expression.k === 'lit' && typeof expression.value === 'string') literals.push(expression.value);
   });
-  mark(testedNames(test, state), state, guardFamilies(literals));
+  let families = guardFamilies(literals);
+  if (weakUrlCheck(test)) {
+    families = families.includes('*') ? ALL_FAMILIES : families.filter((family) => family !== SSRF);
+  }
+  if (families.length > 0) mark(testedNames(test, state), state, families);
 }
 
 function literalText(expression: Expr | undefined): string | undefined {
