@@ -7,6 +7,7 @@
  */
 import { joinTaint, load, ownReceiver, read, signature, store } from './containers.ts';
 import { allowingGuard, parsedName, rejectingGuard } from './guards.ts';
+import { forgesRequest, SSRF } from './url.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
 import { construct, mutate } from './objects.ts';
@@ -355,6 +356,7 @@ export class TaintPass {
         const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
+        if (hit.ruleId === SSRF && !forgesRequest(carried.taint.source)) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
         this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);

@@ -8,6 +8,14 @@
  */
 export const SSRF = 'SEC018';
 
+/**
+ * True when a taint's source can forge a server's request: the request and a caller's parameter.
+ * The environment and the command line are the operator's, and a browser's own URL is the user's.
+ */
+export function forgesRequest(source: string): boolean {
+  return /^the (request|parameter)\b/.test(source);
+}
+
 /** One piece of a URL as the host check sees it: constant text, an untrusted value, a URL whose host is fixed, anything else. */
 export type UrlPart = { text: string } | 'untrusted' | 'fixed' | 'trusted';
 

@@ -1,6 +1,6 @@
 /** Abstract values of the taint pass: constants, taint with its source, per-family sanitising, containers. */
 import type { Literal } from './ir.ts';
-import { hostFixed, SSRF, type UrlPart } from './url.ts';
+import { forgesRequest, hostFixed, SSRF, type UrlPart } from './url.ts';
 
 /** Where an untrusted value came from. `doubt` marks values only suspected to be untrusted (a plain parameter, an unseen function). */
 export interface Taint {
@@ -108,7 +108,7 @@ export function join(left: Value, right: Value): Value {
 function urlPart(part: Value): UrlPart {
   if (part.isConst) return { text: part.const === null ? '' : String(part.const) };
   const inner = part.taint ? part : contentsTaint(part);
-  if (!inner.taint) return 'trusted';
+  if (!inner.taint || !forgesRequest(inner.taint.source)) return 'trusted';
   return inner.safe?.has(SSRF) || inner.safe?.has('*') ? 'fixed' : 'untrusted';
 }
 
