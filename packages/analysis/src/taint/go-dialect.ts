@@ -28,7 +28,7 @@ const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** net/http's package functions and client methods that send a request to their first argument. */
 const HTTP_FIRST = /^(Get|Head|Post|PostForm)$/;
-const HTTP_CLIENT = /^(http\.DefaultClient|client|httpClient|c\.client|s\.client|h\.client|\w*[cC]lient)$/;
+const HTTP_CLIENT = /^(http\.DefaultClient|client|cl|c\.client|s\.client|h\.client|\w*[hH](ttp|TTP)\w*)$/;
 
 /** The address of an outgoing request (SEC018): `http.Get(x)`, `http.NewRequest(m, x, b)`, `client.Get(x)`, resty. */
 function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefined): Expr | undefined {

@@ -53,7 +53,9 @@ function requestUrl(call: Extract<Expr, { k: 'call' }>): Expr | undefined {
   ) {
     return first;
   }
-  if (REST_TEMPLATE_METHODS.test(call.method) && /rest|template/i.test(call.callee.split('.')[0] ?? '')) return first;
+  // RestTemplate and RestOperations; JdbcTemplate, RedisTemplate and the like share method names.
+  const owner = call.callee.slice(0, Math.max(0, call.callee.length - call.method.length - 1));
+  if (REST_TEMPLATE_METHODS.test(call.method) && /rest\w*$/i.test(owner)) return first;
   if (/^(Jsoup\.connect|Request\.(Get|Post|Put|Delete|Head|Patch))$/.test(call.callee)) return first;
   return undefined;
 }
