@@ -36,6 +36,16 @@ function filteredBeforeRead(lines: readonly string[], start: number, name: strin
   return false;
 }
 
+/** The variable a `name = ` before the stream's creation assigns, read backwards without a pattern. */
+function assignedName(before: string): string | undefined {
+  const head = before.trimEnd();
+  if (!head.endsWith('=') || /[=!<>]=$/.test(head)) return undefined;
+  const target = head.slice(0, -1).trimEnd();
+  let start = target.length;
+  while (start > 0 && /\w/.test(target.charAt(start - 1))) start -= 1;
+  return start < target.length ? target.slice(start) : undefined;
+}
+
 /** An anonymous subclass that overrides `resolveClass` to check the class names. */
 function checksClasses(lines: readonly string[], start: number): boolean {
   const opening = lines[start] ?? '';
@@ -51,7 +61,7 @@ export function objectStreamFindings(codeOnly: string): Finding[] {
   lines.forEach((line, index) => {
     const created = CREATED.exec(line);
     if (!created) return;
-    const name = /(\w+)\s*=\s*$/.exec(line.slice(0, created.index))?.[1];
+    const name = assignedName(line.slice(0, created.index));
     if (name && filteredBeforeRead(lines, index, name)) return;
     if (checksClasses(lines, index)) return;
     findings.push(

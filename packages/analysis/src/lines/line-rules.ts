@@ -279,7 +279,7 @@ export const LINE_RULES: readonly LineRule[] = [
 // The name starts where no name character precedes it, so a long run of name characters is
 // tried once, not once per position (that retry made the pattern quadratic).
 /** A configuration placeholder with a default value: `${name:default}`. */
-const PROPERTY_DEFAULT = /\$\{([\w.-]+):([^}"'\s]{4,})\}/g;
+const PROPERTY_DEFAULT = /\$\{([\w.-]+):([^${}"'\s]{4,})\}/g;
 const ASSIGNED_LITERAL = /(?<![\w$.])([A-Za-z_$][\w$.]*)["']?\s*(?::=|=>|=|:)\s*@?["']([^"'\\]{4,})["']/g;
 
 /** Hard-coded secrets on a line: `NAME = "literal"` with a secret-like name, or a known key format. */

@@ -28,7 +28,7 @@ const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
 
 /** net/http's package functions and client methods that send a request to their first argument. */
 const HTTP_FIRST = /^(Get|Head|Post|PostForm)$/;
-const HTTP_CLIENT = /^(http\.DefaultClient|client|cl|c\.client|s\.client|h\.client|\w*[hH](ttp|TTP)\w*)$/;
+const HTTP_CLIENT = /^(http\.DefaultClient|client|cl|c\.client|s\.client|h\.client)$/;
 
 /** The address of an outgoing request (SEC018): `http.Get(x)`, `http.NewRequest(m, x, b)`, `client.Get(x)`, resty. */
 function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefined): Expr | undefined {
@@ -37,7 +37,8 @@ function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefi
   if (callee === 'http.NewRequestWithContext') return args[2];
   if (receiver?.kind === 'context' || receiver?.kind === 'request' || receiver?.kind === 'writer') return undefined;
   const owner = callee.slice(0, Math.max(0, callee.length - method.length - 1));
-  if (HTTP_FIRST.test(method) && (owner === 'http' || HTTP_CLIENT.test(owner))) return args[0];
+  const client = owner === 'http' || HTTP_CLIENT.test(owner) || /http/i.test(owner);
+  if (HTTP_FIRST.test(method) && client) return args[0];
   // resty: `client.R().Get(url)`.
   if (/^(Get|Post|Put|Delete|Patch|Head|Options|Execute)$/.test(method) && owner.includes('.R()')) {
     return method === 'Execute' ? args[1] : args[0];

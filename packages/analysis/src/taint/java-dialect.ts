@@ -55,7 +55,7 @@ function requestUrl(call: Extract<Expr, { k: 'call' }>): Expr | undefined {
   }
   // RestTemplate and RestOperations; JdbcTemplate, RedisTemplate and the like share method names.
   const owner = call.callee.slice(0, Math.max(0, call.callee.length - call.method.length - 1));
-  if (REST_TEMPLATE_METHODS.test(call.method) && /rest\w*$/i.test(owner)) return first;
+  if (REST_TEMPLATE_METHODS.test(call.method) && /rest/i.test(owner.split('.').pop() ?? '')) return first;
   if (/^(Jsoup\.connect|Request\.(Get|Post|Put|Delete|Head|Patch))$/.test(call.callee)) return first;
   return undefined;
 }
