@@ -152,7 +152,8 @@ export class TaintPass {
     const sink = target.k === 'field' || target.k === 'index' ? this.dialect.fieldSink?.(target) : undefined;
     if (sink) this.ledger.noteConstant(`${sink.ruleId}:${line}`, [value]);
     const carried = value.taint ? value : contentsTaint(value);
-    if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
+    const from = carried.taint && (!sink?.source || sink.source.test(carried.taint.source));
+    if (sink && from && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
       this.ledger.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
     }
     if (target.k === 'name') {
@@ -357,6 +358,7 @@ export class TaintPass {
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         if (hit.ruleId === SSRF && !forgesRequest(carried.taint.source)) continue;
+        if (hit.source && !hit.source.test(carried.taint.source)) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
         this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
