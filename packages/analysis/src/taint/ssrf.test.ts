@@ -26,6 +26,12 @@ describe('hostFixed', () => {
     expect(hostFixed([text('//'), 'untrusted'])).toBe(false);
   });
 
+  it("lets a helper's parameter follow the helper's own base, not write the host", () => {
+    expect(hostFixed(['trusted', 'parameter'])).toBe(true);
+    expect(hostFixed([text('https://'), 'parameter', text('/status')])).toBe(false);
+    expect(hostFixed(['parameter'])).toBe(false);
+  });
+
   it('reads a format string up to its first placeholder', () => {
     expect(hostFixed([text('http://%s:8080/health'), 'untrusted'])).toBe(false);
     expect(hostFixed([text('https://api.example.com/items/%s'), 'untrusted'])).toBe(true);

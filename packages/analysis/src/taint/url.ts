@@ -17,7 +17,7 @@ export function forgesRequest(source: string): boolean {
 }
 
 /** One piece of a URL as the host check sees it: constant text, an untrusted value, a URL whose host is fixed, anything else. */
-export type UrlPart = { text: string } | 'untrusted' | 'fixed' | 'trusted';
+export type UrlPart = { text: string } | 'untrusted' | 'parameter' | 'fixed' | 'trusted';
 
 /** `%s`, `%v`, `%d`, `{}`, `{0}`, `{name}`: where a format string takes its arguments. */
 const PLACEHOLDER = /%[-#+ 0-9.*]*[a-zA-Z]|\{[^{}]*\}/;
@@ -44,6 +44,9 @@ export function hostFixed(parts: readonly UrlPart[]): boolean {
       if (placeholder >= 0) return endsAuthority(text.slice(0, placeholder));
     } else if (part === 'untrusted') {
       return endsAuthority(text);
+    } else if (part === 'parameter') {
+      // A helper's parameter after its own base (`this.baseUrl + path`) is a path its callers choose.
+      return text.startsWith(TRUSTED) || endsAuthority(text);
     } else if (part === 'fixed' && text === '') {
       // A URL whose host is already fixed, written first, keeps it fixed.
       return true;

@@ -109,7 +109,8 @@ function urlPart(part: Value): UrlPart {
   if (part.isConst) return { text: part.const === null ? '' : String(part.const) };
   const inner = part.taint ? part : contentsTaint(part);
   if (!inner.taint || !forgesRequest(inner.taint.source)) return 'trusted';
-  return inner.safe?.has(SSRF) || inner.safe?.has('*') ? 'fixed' : 'untrusted';
+  if (inner.safe?.has(SSRF) || inner.safe?.has('*')) return 'fixed';
+  return inner.taint.doubt ? 'parameter' : 'untrusted';
 }
 
 /**
