@@ -45,6 +45,32 @@ export function treeTaintFindings(tree: Tree, source: Source, language: Language
   return flowFindings(lowering.lower(tree, source), lowering.dialect);
 }
 
+/**
+ * The taint pass on a tree with syntax errors (a Java switch expression, say): only the functions
+ * the parser read without an error are run. Returns their findings and line spans, so the line
+ * scanner's own guesses stay for the rest of the file.
+ */
+export function partialTreeTaint(
+  tree: Tree,
+  source: Source,
+  language: Language,
+): { findings: Finding[]; spans: [number, number][] } {
+  const lowering = LOWERINGS[language];
+  if (!lowering) return { findings: [], spans: [] };
+  const errorLines: number[] = [];
+  tree.iterate({
+    enter(ref) {
+      if (ref.type.isError) errorLines.push(source.lineOf(ref.from));
+    },
+  });
+  const file = lowering.lower(tree, source);
+  const whole = file.functions.filter(
+    (fn) => fn.endLine !== undefined && !errorLines.some((line) => line >= fn.line && line <= (fn.endLine ?? 0)),
+  );
+  const spans = whole.map((fn): [number, number] => [fn.line, fn.endLine ?? fn.line]);
+  return { findings: flowFindings({ ...file, functions: whole }, lowering.dialect), spans };
+}
+
 /** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
 export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010', 'SEC018']);
 
