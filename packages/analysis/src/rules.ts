@@ -160,6 +160,14 @@ export const RULES: readonly RuleDefinition[] = Object.freeze([
       'An XML parser that resolves DOCTYPEs and external entities (XXE) can read local files and reach internal hosts; disallow DOCTYPE declarations.',
   },
   {
+    id: 'SEC018',
+    name: 'Server-side request to an address from input',
+    category: 'security',
+    defaultSeverity: 'Critical',
+    description:
+      'An outgoing HTTP request whose address (or host) comes from the request lets the sender make the server call internal hosts and cloud metadata (SSRF); fix the host and encode what goes into the path, or check the host against an allow-list.',
+  },
+  {
     id: 'PERF001',
     name: 'Nested iteration over the same collection',
     category: 'performance',

@@ -3,7 +3,7 @@
  * code (comments removed) for every language: predictable randomness for security values, weak
  * ciphers and modes, weak hashes for security use, cookies without Secure/HttpOnly, XML parsers open
  * to external entities, disabled TLS checks, secrets passed as literal arguments and unsafe
- * deserialisers. Data-flow findings are the taint pass's (src/taint).
+ * deserialisers (Java object streams without a filter: object-streams.ts). Data-flow findings are the taint pass's (src/taint).
  */
 import type { UnitInfo } from '../model.ts';
 import type { Finding, Language } from '../types.ts';
@@ -11,6 +11,7 @@ import { ruleText } from '../lines/rule-text.ts';
 import { makeFinding } from './finding.ts';
 import { CONFIG_RULES, SECURITY_WORDS, STRONG_WORDS } from './config-rules.ts';
 import { splitLines } from './line-metrics.ts';
+import { objectStreamFindings } from './object-streams.ts';
 
 /** Findings of the configuration rules for a file, with its functions to judge the security context. */
 export function weakCryptoFindings(
@@ -45,7 +46,8 @@ export function weakCryptoFindings(
       findings.push(makeFinding(rule.ruleId, rule.severity, rule.message, lineNumber, lineNumber, rule.fix));
     }
   });
-  return [...findings, ...emptyTrustChecks(codeOnly, language)];
+  const streams = language === 'java' ? objectStreamFindings(codeOnly) : [];
+  return [...findings, ...emptyTrustChecks(codeOnly, language), ...streams];
 }
 
 /** The innermost function around a line. */

@@ -296,6 +296,11 @@ function checkDeclarator(node: Extract<Node, { type: 'VariableDeclarator' }>, co
   if (node.id.type === 'Identifier') checkSecretAssignment(node.id.name, node.init, node, context);
 }
 
+/** A parameter's default value (`constructor(private secret = '…')`, `function connect(password = '…')`). */
+function checkDefault(node: Extract<Node, { type: 'AssignmentPattern' }>, context: JsContext): void {
+  if (node.left.type === 'Identifier') checkSecretAssignment(node.left.name, node.right, node, context);
+}
+
 function checkSecretFormat(
   node: Extract<Node, { type: 'StringLiteral' | 'TemplateElement' }>,
   context: JsContext,
@@ -321,6 +326,7 @@ const CHECKS_BY_TYPE: { [T in Node['type']]?: NodeCheck<Extract<Node, { type: T 
   NewExpression: checkCall,
   AssignmentExpression: checkAssignment,
   VariableDeclarator: checkDeclarator,
+  AssignmentPattern: checkDefault,
   ObjectProperty: checkProperty,
   ClassProperty: checkProperty,
   JSXAttribute: checkJsxHtml,

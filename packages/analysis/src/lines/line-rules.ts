@@ -193,14 +193,6 @@ export const LINE_RULES: readonly LineRule[] = [
   {
     ruleId: 'SEC006',
     severity: 'Major',
-    languages: ['java'],
-    pattern: /new\s+ObjectInputStream\s*\(/,
-    message: 'Java deserialisation (`ObjectInputStream`) of possibly untrusted data.',
-    fix: 'Exchange data as JSON, or restrict classes with an ObjectInputFilter.',
-  },
-  {
-    ruleId: 'SEC006',
-    severity: 'Major',
     languages: ['c#'],
     pattern:
       /\bBinaryFormatter\b|\bNetDataContractSerializer\b|TypeNameHandling\s*=\s*TypeNameHandling\.(All|Auto|Objects)/,
@@ -286,6 +278,8 @@ export const LINE_RULES: readonly LineRule[] = [
 
 // The name starts where no name character precedes it, so a long run of name characters is
 // tried once, not once per position (that retry made the pattern quadratic).
+/** A configuration placeholder with a default value: `${name:default}`. */
+const PROPERTY_DEFAULT = /\$\{([\w.-]+):([^${}"'\s]{4,})\}/g;
 const ASSIGNED_LITERAL = /(?<![\w$.])([A-Za-z_$][\w$.]*)["']?\s*(?::=|=>|=|:)\s*@?["']([^"'\\]{4,})["']/g;
 
 /** Hard-coded secrets on a line: `NAME = "literal"` with a secret-like name, or a known key format. */
@@ -295,6 +289,13 @@ export function secretOnLine(line: string): string | undefined {
     const value = match[2] ?? '';
     if (isSecretName(name.replace(/^\$/, '')) && looksLikeSecretValue(value)) {
       return `\`${name}\` is set to a hard-coded secret.`;
+    }
+  }
+  // Spring's `@Value("${jwt.secret:default}")` on a field or parameter: the default ships with the code.
+  for (const match of line.matchAll(PROPERTY_DEFAULT)) {
+    const property = match[1] ?? '';
+    if (isSecretName(property) && looksLikeSecretValue(match[2] ?? '')) {
+      return `The property \`${property}\` has a hard-coded secret as its default.`;
     }
   }
   const format = knownSecretFormat(line);

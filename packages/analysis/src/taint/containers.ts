@@ -115,7 +115,7 @@ export function walkExpr(expression: Expr, visit: (expression: Expr) => void): v
   }
 }
 
-/** The families a guard's literals point at: `..` and slashes → paths, `<` → HTML, quotes → SQL; any other check → all. */
+/** The families a guard's literals point at: `..` and slashes → paths, `<` → HTML, quotes → SQL, URLs and hosts → requests; any other check → all. */
 export function guardFamilies(literals: readonly string[]): string[] {
   const families = new Set<string>();
   for (const literal of literals) {
@@ -125,6 +125,10 @@ export function guardFamilies(literals: readonly string[]): string[] {
     if (/['"]/.test(literal)) families.add('SEC012');
     if (/[*()\\]/.test(literal)) families.add('SEC011');
     if (/[;&|`$]/.test(literal)) families.add('SEC003');
+    // A scheme alone (`startswith("http")`) keeps out `javascript:` links, nothing else.
+    if (/^(https?|ftp|file|wss?|javascript|data)(:(\/\/)?)?$/i.test(literal)) families.add('SEC005');
+    // A URL or a host name: an allow-list of where requests may go.
+    if (/:\/\/|^[\w-]+(\.[\w-]+)+\/?$/.test(literal)) families.add('SEC018');
   }
   return families.size > 0 ? [...families] : ['*'];
 }

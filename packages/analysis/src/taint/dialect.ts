@@ -10,6 +10,8 @@ export interface SinkHit {
   /** How the message names the sink: "the query", "the shell command", … */
   noun: string;
   args: Expr[];
+  /** Only taints whose source matches count here (a weak digest, not a password, in a password field). */
+  source?: RegExp;
 }
 
 /** The language-specific tables of the taint pass. */
@@ -31,7 +33,7 @@ export interface Dialect {
   /** True when the call's result carries its arguments' taint for certain (formatting, decoding, joining paths). */
   propagates(call: Call): boolean;
   /** The sink an assignment to a member or an element is (`el.innerHTML = …`, `session['role'] = …`), if any. */
-  fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): { ruleId: string; noun: string } | undefined;
+  fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): Omit<SinkHit, 'args'> | undefined;
   /** The sink a function's returned value is (a web view returning HTML), if any. */
   returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
   /** The sinks a call hits, given its receiver's value. */

@@ -1,7 +1,7 @@
 /** Go's sources, sanitisers, propagators and sinks for the taint pass (net/http, Gin/Echo/Fiber, database/sql, GORM, os/exec). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN } from './values.ts';
+import { tainted, UNKNOWN, type Value } from './values.ts';
 
 const CONTEXT_TYPES = /^\*?(gin\.Context|echo\.Context|fiber\.Ctx)$/;
 const CONTEXT_READS =
@@ -25,6 +25,26 @@ const FILE_FIRST =
   /^(os\.(Open|OpenFile|ReadFile|WriteFile|Create|Remove|RemoveAll|Mkdir|MkdirAll|Rename|Chmod|ReadDir)|ioutil\.(ReadFile|WriteFile|ReadDir))$/;
 const SESSION_NAME = /^(session|sess|s|store|sessionManager|sm)\b|[sS]ession\.(Values|Set|Put)$/;
 const SHELLS = /^(sh|bash|zsh|cmd|cmd\.exe|powershell|\/bin\/sh|\/bin\/bash)$/;
+
+/** net/http's package functions and client methods that send a request to their first argument. */
+const HTTP_FIRST = /^(Get|Head|Post|PostForm)$/;
+const HTTP_CLIENT = /^(http\.DefaultClient|client|cl|c\.client|s\.client|h\.client)$/;
+
+/** The address of an outgoing request (SEC018): `http.Get(x)`, `http.NewRequest(m, x, b)`, `client.Get(x)`, resty. */
+function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefined): Expr | undefined {
+  const { callee, method, args } = call;
+  if (callee === 'http.NewRequest') return args[1];
+  if (callee === 'http.NewRequestWithContext') return args[2];
+  if (receiver?.kind === 'context' || receiver?.kind === 'request' || receiver?.kind === 'writer') return undefined;
+  const owner = callee.slice(0, Math.max(0, callee.length - method.length - 1));
+  const client = owner === 'http' || HTTP_CLIENT.test(owner) || /http/i.test(owner);
+  if (HTTP_FIRST.test(method) && client) return args[0];
+  // resty: `client.R().Get(url)`.
+  if (/^(Get|Post|Put|Delete|Patch|Head|Options|Execute)$/.test(method) && owner.includes('.R()')) {
+    return method === 'Execute' ? args[1] : args[0];
+  }
+  return undefined;
+}
 
 /** The argument values that are SQL for a database call, if it is one. */
 function sqlArgs(call: Extract<Expr, { k: 'call' }>): Expr[] {
@@ -169,6 +189,8 @@ export const GO_DIALECT: Dialect = {
     if (/^xpath\.(Compile|MustCompile|CompileWithNS)$/.test(callee) && args[0]) {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [args[0]] });
     }
+    const url = requestUrl(call, receiver);
+    if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     if (receiver?.kind === 'context' && /^(Data|HTMLString)$/.test(method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: args.slice(-1) });
     }

@@ -265,6 +265,7 @@ export function lowerGo(tree: Tree, source: Source): FlowFile {
             params: params(own),
             body: statements(body),
             line: source.lineOf(node.from),
+            endLine: source.lineOf(node.to),
           });
         }
         return undefined;
@@ -279,6 +280,7 @@ export function lowerGo(tree: Tree, source: Source): FlowFile {
             params: params(node.getChild('Parameters')),
             body: statements(body),
             line: source.lineOf(node.from),
+            endLine: source.lineOf(node.to),
           });
         }
         return undefined;

@@ -5,7 +5,9 @@
  * that returns early sanitises what it tests, and a tainted value reaching a sink is reported at
  * the sink with its source line. Calls to functions of the same file are followed a few levels deep.
  */
-import { guardFamilies, joinTaint, load, ownReceiver, read, signature, store, walkExpr } from './containers.ts';
+import { joinTaint, load, ownReceiver, read, signature, store } from './containers.ts';
+import { allowingGuard, parsedName, rejectingGuard } from './guards.ts';
+import { forgesRequest, SSRF } from './url.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
 import { construct, mutate } from './objects.ts';
@@ -110,28 +112,13 @@ export class TaintPass {
   private branch(statement: Extract<Stmt, { k: 'if' }>, state: State): State {
     const test = this.evaluate(statement.test, state);
     if (test.isConst) return this.block(truthy(test.const ?? null) ? statement.then : statement.otherwise, state);
-    const then = this.block(statement.then, fork(state));
+    const allowed = fork(state);
+    allowingGuard(statement.test, allowed);
+    const then = this.block(statement.then, allowed);
     const otherwise = this.block(statement.otherwise, fork(state));
-    if (then.exit === 'return' && statement.otherwise.length === 0) {
-      // An early return on a bad value: what the test checked is sanitised after it.
-      this.guard(statement.test, otherwise);
-    }
+    // An early return on a bad value: what the test checked is sanitised after it.
+    if (then.exit === 'return' && statement.otherwise.length === 0) rejectingGuard(statement.test, otherwise);
     return merge([then, otherwise], state);
-  }
-
-  /** Marks the names a guard tested as sanitised for the families its literals point at. */
-  private guard(test: Expr, state: State): void {
-    const literals: string[] = [];
-    const names = new Set<string>();
-    walkExpr(test, (expression) => {
-      if (expression.k === 'lit' && typeof expression.value === 'string') literals.push(expression.value);
-      if (expression.k === 'name') names.add(expression.name);
-    });
-    const families = guardFamilies(literals);
-    for (const name of names) {
-      const value = state.env.get(name);
-      if (value?.taint) state.env.set(name, sanitised(value, families));
-    }
   }
 
   private switchStatement(statement: Extract<Stmt, { k: 'switch' }>, state: State): State {
@@ -165,7 +152,8 @@ export class TaintPass {
     const sink = target.k === 'field' || target.k === 'index' ? this.dialect.fieldSink?.(target) : undefined;
     if (sink) this.ledger.noteConstant(`${sink.ruleId}:${line}`, [value]);
     const carried = value.taint ? value : contentsTaint(value);
-    if (sink && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
+    const from = carried.taint && (!sink?.source || sink.source.test(carried.taint.source));
+    if (sink && from && carried.taint && taintedFor(carried, sink.ruleId) && (!carried.taint.doubt || value.built)) {
       this.ledger.report({ ...sink, args: [] }, NO_NAME, carried.taint, line);
     }
     if (target.k === 'name') {
@@ -263,6 +251,12 @@ export class TaintPass {
   }
 
   private call(call: Call, state: State): Value {
+    const value = this.callValue(call, state);
+    const parsedFrom = parsedName(call);
+    return parsedFrom ? { ...value, parsedFrom } : value;
+  }
+
+  private callValue(call: Call, state: State): Value {
     const receiver = call.k === 'call' && call.receiver ? this.evaluate(call.receiver, state) : undefined;
     const args = call.args.map((arg) => this.evaluate(arg, state));
     const keywords =
@@ -303,11 +297,12 @@ export class TaintPass {
       }
     }
     if (this.dialect.propagates(call)) {
-      return concat(
-        [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) =>
-          arg.taint || arg.isConst ? arg : contentsTaint(arg),
-        ),
+      const carried = [...(receiver ? [receiver] : []), ...args, ...keywords].map((arg) =>
+        arg.taint || arg.isConst ? arg : contentsTaint(arg),
       );
+      // `String.format(…)`, `fmt.Sprintf(…)`: the class or package is no part of the text.
+      const bare = call.k === 'call' && call.receiver?.k === 'name' && receiver === UNKNOWN;
+      return concat(carried, bare ? carried.slice(1) : carried);
     }
     const carrier = parts
       .map((part) => (part.taint ? part : contentsTaint(part)))
@@ -362,6 +357,8 @@ export class TaintPass {
         const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
+        if (hit.ruleId === SSRF && !forgesRequest(carried.taint.source)) continue;
+        if (hit.source && !hit.source.test(carried.taint.source)) continue;
         // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
         this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);

@@ -65,6 +65,8 @@ export interface FlowFunction {
   params: Param[];
   body: Stmt[];
   line: number;
+  /** The last line, where the front end knows it (Lezer trees), to tell which functions a broken tree read whole. */
+  endLine?: number;
   /** Decorators or annotations of the function as written (`@app.route("/x")`). */
   annotations?: string[];
   /** The class it is declared in, when the language has classes. */

@@ -34,6 +34,32 @@ const FILE_TYPES =
 const FILE_CALLS = /^(Paths\.get|Path\.of|Files\.\w+|FileUtils\.\w+|new File)$/;
 const WRITER_METHODS = /^(print|println|write|printf|format|append)$/;
 
+/** Request objects of Apache HttpClient, and classes whose constructor takes the address. */
+const HTTP_REQUEST_TYPES =
+  /^(HttpGet|HttpPost|HttpPut|HttpDelete|HttpPatch|HttpHead|HttpOptions|HttpTrace|HttpUriRequestBase)$/;
+const REST_TEMPLATE_METHODS =
+  /^(getForObject|getForEntity|postForObject|postForEntity|postForLocation|exchange|put|delete|patchForObject|headForHeaders|optionsForAllow|execute)$/;
+
+/** The address of an outgoing HTTP request made by this call, if it makes one (SEC018). */
+function requestUrl(call: Extract<Expr, { k: 'call' }>): Expr | undefined {
+  const [first] = call.args;
+  // `new URL(x).openConnection()`, `url.openStream()`: the URL object is the address.
+  if (/^(openConnection|openStream)$/.test(call.method) && call.args.length <= 1) return call.receiver;
+  if (!first) return undefined;
+  if (call.method === 'newBuilder' && /HttpRequest/.test(call.callee)) return first;
+  if (
+    /^(uri|url)$/.test(call.method) &&
+    /newBuilder|HttpRequest|[Ww]eb[Cc]lient|Builder|client|\.(get|post|put|delete|patch|method)\(/.test(call.callee)
+  ) {
+    return first;
+  }
+  // RestTemplate and RestOperations; JdbcTemplate, RedisTemplate and the like share method names.
+  const owner = call.callee.slice(0, Math.max(0, call.callee.length - call.method.length - 1));
+  if (REST_TEMPLATE_METHODS.test(call.method) && /rest/i.test(owner.split('.').pop() ?? '')) return first;
+  if (/^(Jsoup\.connect|Request\.(Get|Post|Put|Delete|Head|Patch))$/.test(call.callee)) return first;
+  return undefined;
+}
+
 function bareCallee(call: Call): string {
   if (call.k === 'new') return `new ${call.type}`;
   return call.callee.replace(/^(java|javax|jakarta|org|com)\.[\w.]*\.(\w+\.\w+)$/, '$2');
@@ -100,7 +126,11 @@ export const JAVA_DIALECT: Dialect = {
     return SANITISERS.find(([pattern]) => pattern.test(call.method))?.[1];
   },
   propagates(call) {
-    return call.k === 'call' && PROPAGATORS.test(call.method);
+    if (call.k !== 'call') return false;
+    return (
+      PROPAGATORS.test(call.method) ||
+      /^(URI\.create|java\.net\.URI\.create|UriComponentsBuilder\.\w+)$/.test(call.callee)
+    );
   },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
@@ -109,6 +139,9 @@ export const JAVA_DIALECT: Dialect = {
     if (call.k === 'new') {
       if (call.type === 'ProcessBuilder') hits.push({ ruleId: 'SEC003', noun: 'the command', args: call.args });
       if (FILE_TYPES.test(call.type)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: call.args });
+      if (HTTP_REQUEST_TYPES.test(call.type) && call.args[0]) {
+        hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [call.args[0]] });
+      }
       return hits;
     }
     if (call.method === 'exec' && /Runtime|getRuntime|^r$|runtime/i.test(call.callee)) {
@@ -148,6 +181,8 @@ export const JAVA_DIALECT: Dialect = {
     if (receiver?.kind === 'session' && /^(setAttribute|putValue)$/.test(call.method)) {
       hits.push({ ruleId: 'SEC013', noun: 'the session', args: call.args });
     }
+    const url = requestUrl(call);
+    if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     if (call.method === 'eval' && first && call.receiver) {
       hits.push({ ruleId: 'SEC001', noun: 'the script engine', args: [first] });
     }

@@ -283,6 +283,7 @@ export function lowerJava(tree: Tree, source: Source): FlowFile {
             params: params(node),
             body: statements(body),
             line: source.lineOf(node.from),
+            endLine: source.lineOf(node.to),
             ...(owner ? { owner } : {}),
           });
         }

@@ -1,7 +1,7 @@
 /** JavaScript/TypeScript sources, sanitisers, propagators and sinks for the taint pass (Express, Koa, Next, Node, the DOM). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN } from './values.ts';
+import { tainted, UNKNOWN, type Value } from './values.ts';
 
 const ROUTE =
   /^(\w*(app|router|server|api|route|Router|App))\.(get|post|put|patch|delete|all|use|route|head|options)#\d+$/;
@@ -41,6 +41,23 @@ const SPAWN_CALLS =
 const SHELLS = /^(sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|pwsh|\/bin\/(sh|bash|zsh|dash))$/;
 
 const XPATH_OWNER = /^(xpath|xpathjs|document|doc|xmlDoc|xml|dom|parser|fontoxpath)$/i;
+
+/** Calls that send a request to their first argument (or to its `url` option). */
+const HTTP_CALLS =
+  /^(fetch|window\.fetch|globalThis\.fetch|axios|got|ky|needle|superagent|undici\.request|undici\.fetch|request|\$fetch|ofetch|nodeFetch|phin|bent)$|^(axios|got|ky|superagent|needle|http|https|request)\.(get|post|put|patch|delete|del|head|options|request|stream)$/;
+/** Page loads of a headless browser, which reach internal hosts just as well. */
+const PAGE_LOADS = /^(goto|navigate)$/;
+
+/** The address an outgoing HTTP request goes to, if the call sends one. */
+function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefined, owner: string): Expr | undefined {
+  const [first, second] = call.args;
+  if (receiver?.kind === 'request' || receiver?.kind === 'response' || receiver?.kind === 'context') return undefined;
+  if (PAGE_LOADS.test(call.method) && /^(page|this\.page|browserPage|tab)$/.test(owner)) return first;
+  if (!HTTP_CALLS.test(call.callee)) return undefined;
+  // `needle('get', url)`, `axios.request({ url })`, `axios({ url })`, `got(url)`.
+  if (call.callee === 'needle' && second) return second;
+  return optionValue(first, 'url') ?? (first?.k === 'dict' ? undefined : first);
+}
 
 /** The value under a literal key of an option object written in the call (`{ filter: … }`). */
 function optionValue(arg: Expr | undefined, key: string): Expr | undefined {
@@ -239,6 +256,8 @@ export const JS_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
     }
+    const url = requestUrl(call, receiver, owner);
+    if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     if (first && /^(eval|window\.eval)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
     if (first && first.k !== 'lit' && /^(window\.)?(setTimeout|setInterval)$/.test(callee)) {
       hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });

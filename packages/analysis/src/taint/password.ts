@@ -49,6 +49,13 @@ function weakHashData(call: Call, receiverKind: string | undefined): Expr | unde
   return undefined;
 }
 
+/** The source every weak digest's result carries, so that storing it in a password field is found. */
+const DIGEST = 'an MD5/SHA-1 digest';
+const FROM_DIGEST = /^an MD5\/SHA-1 digest$/;
+/** Fields, keys and setters that store a password or its hash (`password_hash`, `setPassword`). */
+const PASSWORD_STORE = /passw|pwd|passphrase/i;
+const DIGEST_RESULTS = /^(hexdigest|digest|Sum|sum|hex)$/;
+
 /** The password dialect for a language: its own switch semantics, password sources and weak-digest sinks. */
 export function passwordDialect(base: Dialect): Dialect {
   return {
@@ -59,8 +66,13 @@ export function passwordDialect(base: Dialect): Dialect {
     keyed(key, line) {
       return isPasswordName(key) ? tainted(line, `the password (\`${key}\`)`) : undefined;
     },
-    source(call) {
+    source(call, receiver) {
       if (isWeakFactory(call)) return { kind: 'weak-hash' };
+      // A weak digest's result: `md5(x)`, `h.update(x)` (JavaScript chains), `h.hexdigest()`.
+      if (weakHashData(call, receiver?.kind)) return tainted(call.line, DIGEST);
+      if (call.k === 'call' && receiver?.kind === 'weak-hash' && DIGEST_RESULTS.test(call.method)) {
+        return tainted(call.line, DIGEST);
+      }
       if (call.k === 'call' && GETTERS.test(call.method) && isPasswordName(literal(call.args[0]) ?? '')) {
         return tainted(call.line, `the password field \`${literal(call.args[0])}\``);
       }
@@ -71,14 +83,26 @@ export function passwordDialect(base: Dialect): Dialect {
       return (
         base.propagates(call) ||
         (call.k === 'call' &&
-          /^(\[\]byte|getBytes|encode|toString|String|Buffer\.from|bytes|str|trim|strip|lower|toLowerCase|concat)$/.test(
+          /^(\[\]byte|getBytes|encode|toString|String|Buffer\.from|bytes|str|trim|strip|lower|toLowerCase|concat|EncodeToString|encodeToString|encodeHexString|printHexBinary|hexlify|bytesToHex|toHexString)$/.test(
             call.method,
           ))
       );
     },
     sinks(call, receiver): SinkHit[] {
       const data = weakHashData(call, receiver?.kind);
-      return data ? [{ ruleId: 'SEC007', noun: 'an MD5/SHA-1 hash', args: [data] }] : [];
+      if (data) return [{ ruleId: 'SEC007', noun: 'an MD5/SHA-1 hash', args: [data] }];
+      // `user.setPassword(digest)`, `user.setPasswordHash(digest)`.
+      const [value] = call.args;
+      if (call.k === 'call' && value && /^set\w*$/.test(call.method) && PASSWORD_STORE.test(call.method)) {
+        return [{ ruleId: 'SEC007', noun: 'the stored password', args: [value], source: FROM_DIGEST }];
+      }
+      return [];
+    },
+    fieldSink(target) {
+      const name = target.k === 'field' ? target.name : literal(target.key);
+      return name && PASSWORD_STORE.test(name)
+        ? { ruleId: 'SEC007', noun: 'the stored password', source: FROM_DIGEST }
+        : undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Python's sources, sanitisers, propagators and sinks for the taint pass (Flask, Django, FastAPI, DB-API, subprocess). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN } from './values.ts';
+import { tainted, UNKNOWN, type Value } from './values.ts';
 
 const ROUTE_DECORATOR = /^@?\s*\w+\.(route|get|post|put|patch|delete|api_route|websocket)\(/;
 const DEPENDENCY = /Depends\(|Session|Request|Response|BackgroundTasks|UploadFile/;
@@ -15,7 +15,7 @@ const SANITISERS: [RegExp, string[]][] = [
   [/^((ldap\.filter\.|ldap\.dn\.|ldap3\.utils\.conv\.)?(escape_filter_chars|escape_dn_chars|escape_rdn))$/, ['SEC011']],
 ];
 const PROPAGATORS =
-  /^(os\.path\.\w+|posixpath\.\w+|pathlib\.Path|Path|str|bytes|format|join|replace|strip|lstrip|rstrip|lower|upper|decode|encode|urllib\.parse\.unquote\w*|unquote\w*|base64\.\w+|json\.loads|loads|text|read_text|read_bytes|split|removeprefix|removesuffix)$/;
+  /^(os\.path\.\w+|posixpath\.\w+|pathlib\.Path|Path|str|bytes|format|join|replace|strip|lstrip|rstrip|lower|upper|decode|encode|urllib\.parse\.unquote\w*|unquote\w*|base64\.\w+|json\.loads|loads|text|read_text|read_bytes|split|removeprefix|removesuffix|urllib\.request\.Request|Request|urlunparse|urllib\.parse\.urlunparse)$/;
 const SQL_METHODS =
   /^(execute|executemany|executescript|raw|extra|read_sql|read_sql_query|pd\.read_sql|text|sqlalchemy\.text)$/;
 const SHELL_CALLS =
@@ -28,6 +28,24 @@ const REDIRECTS =
   /^(\w*_redirect|redirect|flask\.redirect|RedirectResponse|HttpResponseRedirect|HttpResponsePermanentRedirect|django\.shortcuts\.redirect)$/;
 const HTML_TRUST =
   /^(Markup|markupsafe\.Markup|mark_safe|SafeString|render_template_string|HTMLResponse|make_response|HttpResponse|Response|flask\.Response)$/;
+
+/** Module-level HTTP calls whose first argument (or `url=`) is the address; `request` takes the method first. */
+const HTTP_CALLS =
+  /^(requests|httpx|niquests|grequests)\.(get|post|put|patch|delete|head|options|request|stream)$|^(urllib\.request\.urlopen|urllib2\.urlopen|urllib\.urlopen|urlopen|request\.urlopen|urllib\.request\.urlretrieve|urlretrieve|aiohttp\.request)$/;
+/** Objects whose methods send requests: sessions and clients. */
+const HTTP_CLIENTS =
+  /^(requests\.Session|requests\.session|Session|httpx\.Client|httpx\.AsyncClient|aiohttp\.ClientSession|ClientSession|urllib3\.PoolManager|PoolManager|urllib3\.HTTPConnectionPool)$/;
+const CLIENT_METHODS = /^(get|post|put|patch|delete|head|options|request|stream|urlopen)$/;
+
+/** The address argument of an outgoing HTTP request, if the call is one. */
+function requestUrl(call: Extract<Expr, { k: 'call' }>, receiver: Value | undefined): Expr | undefined {
+  const keyword = call.keywords?.find((item) => item.name === 'url')?.value;
+  const byMethod = /^(request|urlopen)$/.test(call.method) && call.args.length >= 2 && call.method !== 'urlopen';
+  if (HTTP_CALLS.test(call.callee) || (receiver?.kind === 'http-client' && CLIENT_METHODS.test(call.method))) {
+    return keyword ?? (byMethod || call.callee === 'aiohttp.request' ? call.args[1] : call.args[0]);
+  }
+  return undefined;
+}
 
 const XML_OWNER = /(^|\.)(root|tree|doc|document|xml\w*|etree|element|dom|node|parsed)$/i;
 
@@ -72,6 +90,7 @@ export const PYTHON_DIALECT: Dialect = {
     if (receiver?.kind === 'request') {
       return REQUEST_CALLS.test(call.method) ? tainted(call.line, `the request (\`request.${call.method}\`)`) : UNKNOWN;
     }
+    if (HTTP_CLIENTS.test(call.callee)) return { kind: 'http-client' };
     if (call.callee === 'input' || call.callee === 'raw_input') return tainted(call.line, 'user input');
     if (/^(os\.getenv|os\.environ\.get)$/.test(call.callee)) return tainted(call.line, 'the environment');
     if (call.callee === 'sys.stdin.read' || call.callee === 'sys.stdin.readline') {
@@ -155,6 +174,8 @@ export const PYTHON_DIALECT: Dialect = {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
     }
     if (first && /^(eval|exec)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first] });
+    const url = requestUrl(call, receiver);
+    if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     return hits;
   },
 };

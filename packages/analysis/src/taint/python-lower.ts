@@ -22,6 +22,27 @@ function dotted(expression: PyExpr): string {
   return '';
 }
 
+/**
+ * An f-string: its literal pieces and interpolated expressions concatenated in order (the order
+ * decides whether a URL's host is fixed); when the pieces cannot be matched, the text first.
+ */
+function formatted(value: string, parts: Expr[]): Expr {
+  const pieces = value.split(/\{[^{}]*\}/);
+  if (pieces.length !== parts.length + 1) {
+    const text: Expr = { k: 'lit', value: pieces.join('') };
+    return parts.reduce<Expr>((left, part) => ({ k: 'bin', op: '+', left, right: part }), text);
+  }
+  return parts.reduce<Expr>(
+    (left, part, index) => ({
+      k: 'bin',
+      op: '+',
+      left: { k: 'bin', op: '+', left, right: part },
+      right: { k: 'lit', value: pieces[index + 1] ?? '' },
+    }),
+    { k: 'lit', value: pieces[0] ?? '' },
+  );
+}
+
 function expr(node: PyExpr | null | undefined, text: (node: PyExpr) => string): Expr {
   if (!node) return NONE;
   const again = (inner: PyExpr | null | undefined) => expr(inner, text);
@@ -32,11 +53,7 @@ function expr(node: PyExpr | null | undefined, text: (node: PyExpr) => string): 
       return { k: 'lit', value: constantValue(node.value) };
     case 'Str':
       if (!node.isFormatted) return { k: 'lit', value: node.value };
-      // An f-string: its literal text and its interpolated expressions, concatenated.
-      return node.parts.reduce<Expr>((left, part) => ({ k: 'bin', op: '+', left, right: again(part) }), {
-        k: 'lit',
-        value: node.value.replace(/\{[^{}]*\}/g, ''),
-      });
+      return formatted(node.value, node.parts.map(again));
     case 'Attribute':
       return {
         k: 'field',
@@ -155,8 +172,17 @@ export function lowerPython(module: Module, content: string): FlowFile {
         return node.value
           ? [{ k: 'assign', target: toExpr(node.target), value: toExpr(node.value), op: '=', line }]
           : [];
-      case 'ExprStmt':
-        return [{ k: 'expr', value: toExpr(node.value), line }];
+      case 'ExprStmt': {
+        const value = toExpr(node.value);
+        // Flask's `abort(400)` and `sys.exit()` raise: the path ends there.
+        const raises = value.k === 'call' && /^(abort|flask\.abort|sys\.exit|exit)$/.test(value.callee);
+        return raises
+          ? [
+              { k: 'expr', value, line },
+              { k: 'throw', line },
+            ]
+          : [{ k: 'expr', value, line }];
+      }
       case 'If':
         return [
           { k: 'if', test: toExpr(node.test), then: statements(node.body), otherwise: statements(node.orelse), line },

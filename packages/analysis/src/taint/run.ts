@@ -23,6 +23,8 @@ const FIXES: Record<string, string> = {
   SEC011: 'Escape the value for LDAP filters (or use a parameterised search filter with {0} arguments).',
   SEC012: 'Use XPath variables (XPathVariableResolver) instead of building the expression from text.',
   SEC013: 'Validate the value before storing it in the session, or keep request data out of it.',
+  SEC018:
+    'Fix the scheme and host in the code and encode what goes into the path (encodeURIComponent, quote, URLEncoder.encode, url.PathEscape), or check the host against an allow-list before the request.',
 };
 
 /** Lowerings and dialects by language; the other languages keep their own front ends. */
@@ -43,8 +45,34 @@ export function treeTaintFindings(tree: Tree, source: Source, language: Language
   return flowFindings(lowering.lower(tree, source), lowering.dialect);
 }
 
+/**
+ * The taint pass on a tree with syntax errors (a Java switch expression, say): only the functions
+ * the parser read without an error are run. Returns their findings and line spans, so the line
+ * scanner's own guesses stay for the rest of the file.
+ */
+export function partialTreeTaint(
+  tree: Tree,
+  source: Source,
+  language: Language,
+): { findings: Finding[]; spans: [number, number][] } {
+  const lowering = LOWERINGS[language];
+  if (!lowering) return { findings: [], spans: [] };
+  const errorLines: number[] = [];
+  tree.iterate({
+    enter(ref) {
+      if (ref.type.isError) errorLines.push(source.lineOf(ref.from));
+    },
+  });
+  const file = lowering.lower(tree, source);
+  const whole = file.functions.filter(
+    (fn) => fn.endLine !== undefined && !errorLines.some((line) => line >= fn.line && line <= (fn.endLine ?? 0)),
+  );
+  const spans = whole.map((fn): [number, number] => [fn.line, fn.endLine ?? fn.line]);
+  return { findings: flowFindings({ ...file, functions: whole }, lowering.dialect), spans };
+}
+
 /** Rules the taint pass decides: a front end's own guesses for them are replaced by its findings. */
-export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010']);
+export const TAINT_RULES: ReadonlySet<string> = new Set(['SEC002', 'SEC003', 'SEC009', 'SEC010', 'SEC018']);
 
 /**
  * Findings of the taint pass over a lowered file, each at its sink. A value that passed through a
@@ -86,5 +114,5 @@ function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; const
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {
-  return /^SEC00[1-3]|SEC010|SEC011|SEC012/.test(ruleId) ? 'Critical' : 'Major';
+  return /^SEC00[1-3]|SEC010|SEC011|SEC012|SEC018/.test(ruleId) ? 'Critical' : 'Major';
 }

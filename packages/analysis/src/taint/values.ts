@@ -1,5 +1,6 @@
 /** Abstract values of the taint pass: constants, taint with its source, per-family sanitising, containers. */
 import type { Literal } from './ir.ts';
+import { forgesRequest, hostFixed, SSRF, type UrlPart } from './url.ts';
 
 /** Where an untrusted value came from. `doubt` marks values only suspected to be untrusted (a plain parameter, an unseen function). */
 export interface Taint {
@@ -30,6 +31,8 @@ export interface Value {
   entries?: Map<string, Value>;
   /** What was stored under keys that are not literals. */
   rest?: Value;
+  /** The variable this value was parsed from (`parsed = urlparse(url)`): a check on it checks that one. */
+  parsedFrom?: string;
 }
 
 export const UNKNOWN: Value = Object.freeze({});
@@ -101,8 +104,22 @@ export function join(left: Value, right: Value): Value {
   return joined;
 }
 
-/** The value of a string built from parts (concatenation, formatting): constant when all parts are. */
-export function concat(parts: readonly Value[]): Value {
+/** How the host check of SEC018 sees a part of a built string. */
+function urlPart(part: Value): UrlPart {
+  if (part.isConst) return { text: part.const === null ? '' : String(part.const) };
+  const inner = part.taint ? part : contentsTaint(part);
+  if (!inner.taint || !forgesRequest(inner.taint.source)) return 'trusted';
+  if (inner.safe?.has(SSRF) || inner.safe?.has('*')) return 'fixed';
+  return inner.taint.doubt ? 'parameter' : 'untrusted';
+}
+
+/**
+ * The value of a string built from parts (concatenation, formatting): constant when all parts are.
+ * A tainted result whose host is fixed (`"https://api.example.com/items/" + id`) is safe for SEC018;
+ * `urlParts` are the parts as they appear in the URL when they differ (a format call without its
+ * package or class name).
+ */
+export function concat(parts: readonly Value[], urlParts: readonly Value[] = parts): Value {
   if (parts.every((part) => part.isConst)) {
     return constant(parts.map((part) => (part.const === null ? 'null' : String(part.const))).join(''));
   }
@@ -124,6 +141,7 @@ export function concat(parts: readonly Value[]): Value {
   }
   if (taint) value.taint = taint;
   if (taint && safe) value.safe = safe;
+  if (taint && !safe?.has(SSRF) && hostFixed(urlParts.map(urlPart))) value.safe = new Set([...(safe ?? []), SSRF]);
   return value;
 }
 

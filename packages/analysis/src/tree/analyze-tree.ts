@@ -10,7 +10,7 @@ import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
-import { hasTreeTaint, TAINT_RULES, treeTaintFindings } from '../taint/run.ts';
+import { hasTreeTaint, partialTreeTaint, TAINT_RULES, treeTaintFindings } from '../taint/run.ts';
 import type { Finding, Language } from '../types.ts';
 import { grammarFor, type GrammarProfile } from './grammars.ts';
 
@@ -87,10 +87,14 @@ function isElseIf(node: SyntaxNode): boolean {
 
 const IFS = new Set(['IfStatement', 'IfExpression']);
 
-/** The units and classes of a tree without syntax errors, or undefined when the tree has errors. */
+/**
+ * The units and classes of a tree without syntax errors, or undefined when the tree has errors
+ * (then `rejected.tree` holds the tree, for the functions it did read whole).
+ */
 export function readTree(
   content: string,
   language: Language,
+  rejected: { tree?: Tree } = {},
 ):
   | {
       units: UnitInfo[];
@@ -187,9 +191,32 @@ export function readTree(
       } else if (profile.nesting.has(ref.name) && !(IFS.has(ref.name) && isElseIf(ref.node))) top.depth -= 1;
     },
   });
-  if (broken) return undefined;
+  if (broken) {
+    rejected.tree = tree;
+    return undefined;
+  }
   units.sort((left, right) => left.startLine - right.startLine);
   return { units, classes, names, growth: lezerGrowthReader(tree, content, profile, units, lineOf), tree, lineOf };
+}
+
+/**
+ * A file the parser could not read whole still gets data flow in the functions it read without an
+ * error; the line scanner's own guesses for the taint rules stay everywhere else.
+ */
+function withPartialTaint(
+  scanned: FrontEndResult,
+  content: string,
+  language: Language,
+  tree: Tree | undefined,
+): FrontEndResult {
+  if (!tree) return scanned;
+  const { findings, spans } = partialTreeTaint(tree, { text: content, lineOf: lineLocator(content) }, language);
+  if (spans.length === 0) return scanned;
+  const inside = (line: number) => spans.some(([from, to]) => line >= from && line <= to);
+  const kept = scanned.findings.filter(
+    (finding) => !TREE_TAINT_RULES.has(finding.ruleId) || !inside(finding.startLine),
+  );
+  return { ...scanned, findings: [...kept, ...findings] };
 }
 
 /**
@@ -198,14 +225,15 @@ export function readTree(
  */
 export function analyzeWithTree(content: string, language: Language, isTestFile: boolean): FrontEndResult {
   const scanned = analyzeLines(content, language, isTestFile);
-  const read = readTree(content, language);
+  const rejected: { tree?: Tree } = {};
+  const read = readTree(content, language, rejected);
   if (!read) {
     if (grammarFor(language)) {
       scanned.notes.push(
         `The ${language} parser did not accept the whole file, so functions were found by patterns instead.`,
       );
     }
-    return scanned;
+    return hasTreeTaint(language) ? withPartialTaint(scanned, content, language, rejected.tree) : scanned;
   }
   const taint = hasTreeTaint(language);
   const findings: Finding[] = taint

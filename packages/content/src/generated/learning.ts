@@ -5251,6 +5251,75 @@ export const learningContent: LearningContent = {
           questions: null,
         },
         {
+          id: 'lesson-ssrf',
+          title: 'Server-side request forgery: you choose the host',
+          type: 'exercise',
+          minutes: 10,
+          lessonRoute: null,
+          html: '<p>When the server fetches an address that came from a request, the sender decides whom the\nserver talks to: <code>http://169.254.169.254/</code> hands out cloud credentials, <code>http://localhost:6379</code>\nreaches the cache, and the answer comes back through your site. Write the scheme and host in\nthe code and put the request\'s value only into the path, encoded; when the host itself must\nvary, check it against a list of hosts you allow. A check that the address <em>contains</em>\n<code>example.com</code> is no check: <code>https://example.com.evil.net/</code> and <code>https://evil.net/?example.com</code>\nboth pass it, and <code>https://api.example.com@169.254.169.254/</code> is a request to the last host.</p>\n<pre tabindex="0"><code class="language-js hljs"><span class="hljs-comment">// Unsafe: the request picks the host.</span>\n<span class="hljs-keyword">await</span> <span class="hljs-title function_">fetch</span>(req.<span class="hljs-property">query</span>.<span class="hljs-property">url</span>);\n<span class="hljs-comment">// Safe: the host is fixed, the value only names an item.</span>\n<span class="hljs-keyword">await</span> <span class="hljs-title function_">fetch</span>(<span class="hljs-string">\'https://api.example.com/items/\'</span> + <span class="hljs-built_in">encodeURIComponent</span>(req.<span class="hljs-property">query</span>.<span class="hljs-property">id</span>));\n</code></pre>\n<p><strong>Practise.</strong> Read an address and print its host (in lower case) when the address starts with\n<code>https://</code>, names no user (<code>@</code>) before its path, and its host (up to the first <code>/</code>, <code>?</code>, <code>#</code>\nor <code>:</code>) is <code>api.example.com</code> or <code>images.example.com</code>; otherwise print <code>refused</code>.</p>',
+          exercise: {
+            language: 'javascript',
+            difficulty: 'Intermediate',
+            laws: ['SEC018', 'HB002'],
+            starter:
+              "const address = input();\nconsole.log(address.includes('example.com') ? address.split('/')[2] : 'refused');",
+            solution:
+              "const ALLOWED_HOSTS = ['api.example.com', 'images.example.com'];\nconst PREFIX = 'https://';\n\nfunction allowedHost(address) {\n  if (!address.toLowerCase().startsWith(PREFIX)) return 'refused';\n  const rest = address.slice(PREFIX.length);\n  let end = 0;\n  while (end < rest.length && !'/?#'.includes(rest[end])) end += 1;\n  const authority = rest.slice(0, end).toLowerCase();\n  if (authority.includes('@')) return 'refused';\n  const host = authority.split(':')[0];\n  return ALLOWED_HOSTS.includes(host) ? host : 'refused';\n}\nconsole.log(allowedHost(input()));",
+            tests: [
+              {
+                id: 't1',
+                name: 'An allowed API',
+                input: 'https://api.example.com/items/7',
+                expectedOutput: 'api.example.com',
+                hidden: false,
+              },
+              {
+                id: 't2',
+                name: 'Cloud metadata',
+                input: 'http://169.254.169.254/latest/meta-data/',
+                expectedOutput: 'refused',
+                hidden: false,
+              },
+              {
+                id: 't3',
+                name: 'A look-alike host',
+                input: 'https://api.example.com.evil.net/x',
+                expectedOutput: 'refused',
+                hidden: true,
+              },
+              {
+                id: 't4',
+                name: 'A user part',
+                input: 'https://api.example.com@169.254.169.254/',
+                expectedOutput: 'refused',
+                hidden: true,
+              },
+              {
+                id: 't5',
+                name: 'Plain HTTP',
+                input: 'http://images.example.com/logo.png',
+                expectedOutput: 'refused',
+                hidden: true,
+              },
+              {
+                id: 't6',
+                name: 'Upper case and a port',
+                input: 'https://IMAGES.example.com:443/a.png',
+                expectedOutput: 'images.example.com',
+                hidden: true,
+              },
+              {
+                id: 't7',
+                name: 'In the query only',
+                input: 'https://evil.net/?next=api.example.com',
+                expectedOutput: 'refused',
+                hidden: true,
+              },
+            ],
+          },
+          questions: null,
+        },
+        {
           id: 'lesson-loops-performance',
           title: 'Loops that grow quietly: index once',
           type: 'exercise',
@@ -5647,6 +5716,7 @@ export const learningContent: LearningContent = {
     'lesson-weak-ciphers',
     'lesson-cookie-flags',
     'lesson-xxe',
+    'lesson-ssrf',
   ],
   retired: {},
 };

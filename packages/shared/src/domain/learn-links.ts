@@ -34,6 +34,7 @@ export const LESSON_FOR_RULE: Readonly<Record<string, string>> = Object.freeze({
   SEC015: 'lesson-weak-ciphers',
   SEC016: 'lesson-cookie-flags',
   SEC017: 'lesson-xxe',
+  SEC018: 'lesson-ssrf',
   PERF001: 'lesson-loops-performance',
   PERF002: 'lesson-loops-performance',
   PERF003: 'lesson-io-in-loops',
