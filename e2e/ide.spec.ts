@@ -146,9 +146,18 @@ test("a visitor's gate judges the files as they are; Reset resets the editor; th
   await page.getByRole('button', { name: 'Deploy to Staging' }).click();
   await expect(status).toHaveText(/^Deployment Blocked: main\.js \(\d+ Critical violations?/);
 
-  // Reset puts the starting text back in the editor at once, and the gate agrees.
+  // Run marks the edit in the editor; Reset then puts the starting text back at once (the marks
+  // of the longer text never crash the new editor), and the gate agrees.
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('tab', { name: /^Violations \([1-9]/ })).toBeVisible();
+  const agentMessages = page.getByRole('list', { name: 'AI agent messages' });
+  await expect(agentMessages).toContainText('SEC001');
   await page.getByRole('button', { name: 'Reset sample files' }).click();
   await expect(editor).not.toContainText('eval(process.argv[2])');
+  await expect(editor).toContainText('Entry point of the sample workspace');
+  // The run's suggestions were about the text that is gone.
+  await expect(page.getByRole('tab', { name: 'Violations (0)' })).toBeVisible();
+  await expect(page.getByText('SEC001')).toHaveCount(0);
   await page.getByRole('button', { name: 'Deploy to Staging' }).click();
   await expect(status).not.toHaveText(/main\.js \(\d+ Critical/);
 

@@ -107,6 +107,12 @@ test('an uploaded picture shows in the header and next to community posts, after
   const id = await askQuestion(page, token, title);
 
   await page.goto('/profile');
+  // The picture has its own section, not one among the account's security settings.
+  const pictureSection = page.getByRole('region', { name: 'Profile picture' });
+  await expect(pictureSection.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Account and security' }).getByRole('button', { name: 'Choose a picture' }),
+  ).toHaveCount(0);
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 160, b: 90 } } })
     .png()
     .toBuffer();

@@ -59,7 +59,7 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Not solved yet')).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByText('0 of 3 tests passed (hidden tests included).')).toBeVisible();
-  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText('Failed');
+  await expect(results.getByRole('listitem').filter({ hasText: 'Hidden test 1' })).toContainText('Failed');
   // Hint climbs the ladder one step per click, from the learner's own code.
   await page.getByRole('button', { name: 'Hint' }).click();
   const hints = page.getByRole('list', { name: 'Hints' });
@@ -78,7 +78,7 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(page.getByText('Exercise solved!')).toBeVisible({ timeout: scaled(90_000) });
   await expect(page.getByText('3 of 3 tests passed (hidden tests included).')).toBeVisible();
   await expect(results.getByText('Passed', { exact: true })).toHaveCount(3);
-  await expect(results.getByRole('listitem').filter({ hasText: 'hidden test 1' })).toContainText(
+  await expect(results.getByRole('listitem').filter({ hasText: 'Hidden test 1' })).toContainText(
     'its input and expected output stay on the server',
   );
   expect(await axeViolations(page, { atRest: true })).toEqual([]);

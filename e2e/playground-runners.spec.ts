@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerAndSignIn } from './helpers/auth';
+import { toastCard } from './helpers/toast';
 
 // Issue #35: the playground's runners and the controls around them. One signed-in page, so
 // Python loads once.
@@ -98,6 +99,9 @@ test('without test cases, input() reads the Standard input box', async () => {
   await upload('greet.py', 'name = input()\nage = int(input())\nprint(f"{name} is {age + 1} next year")\n');
   await page.getByLabel('Standard input').fill('Ada\n36\n');
   expect(await run()).toContain('Ada is 37 next year');
+  // No test ran, so none "passed": the toast says how the program ended.
+  await expect(toastCard(page, 'Execution Successful')).toContainText('The program ran to its end.');
+  await expect(page.getByText('All tests passed!')).toHaveCount(0);
   await page.getByLabel('Language').selectOption('javascript');
   await upload('greet.js', 'const name = input();\nconsole.log(`hello ${name}`);\n');
   expect(await run()).toContain('hello Ada');

@@ -233,6 +233,20 @@ test.describe('mobile navigation', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-navigation')).toBeHidden();
   });
+
+  test('Escape from a link in the panel gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#mobile-navigation');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
 });
 
 test.describe('newsletter', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeViolations } from './helpers/axe';
-import { grantRolesByApi, registerAndSignIn } from './helpers/auth';
+import { grantRolesByApi, newAccount, registerAndSignIn, signInByApi } from './helpers/auth';
 import { waitForMail } from './helpers/mail';
 import { toastCard } from './helpers/toast';
 
@@ -111,6 +111,22 @@ test('staff answer from the inbox; the requester reads the reply through the mai
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(`Thanks ${suffix}, we are on it.`);
   await expect(page.getByText('Waiting on customer', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Your reply')).toBeEditable();
+});
+
+test('a signed-in user without a name finds the form filled with the name the site shows for them', async ({
+  page,
+}) => {
+  const account = newAccount();
+  const config = (await (await page.request.get('/api/config')).json()) as { anon_key: string };
+  const signedUp = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.anon_key, authorization: `Bearer ${config.anon_key}` },
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signInByApi(page, account);
+  await page.goto('/support');
+  await expect(form(page).getByLabel('Name')).toHaveValue(account.email.split('@')[0]!);
+  await expect(form(page).getByLabel('Email')).toHaveValue(account.email);
 });
 
 test.describe('in the dark theme', () => {

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { SessionReady } from '@/components/auth/session-ready';
 import { AppLayout } from '@/components/layout/app-layout';
+import { RouteError } from '@/components/route-error';
 import { aiAssistantRoutes } from '@/features/ai-assistant/routes/ai-assistant-routes';
 import { authRoutes } from '@/features/auth/routes/auth-routes';
 import { chatRoutes } from '@/features/chat/routes/chat-routes';
@@ -47,60 +48,69 @@ export const routes: RouteObject[] = [
     // nothing to show; saying so keeps it from warning on every page load.
     HydrateFallback: NothingYet,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
-      ...companySlugs.map((slug) => ({
-        path: slug,
-        lazy: async () => {
-          const { CompanyPage } = await import('@/features/company/routes/company-page');
-          return { element: <CompanyPage slug={slug} /> };
-        },
-      })),
-      ...contentRoutes,
-      ...faqRoutes,
-      ...tutorialRoutes,
-      ...searchRoutes,
-      // These features' screens that query wait for the query cache's code (lib/query-client.ts);
-      // their first pages show their heading first and load the cache after it (lib/after-paint.tsx).
-      ...authRoutes,
-      ...supportRoutes,
-      ...communityRoutes,
-      ...snippetRoutes,
-      ...playgroundRoutes,
-      ...learningRoutes,
       {
-        // Screens with their own signed-out text instead of a redirect; the signed-in screens load
-        // the query cache with their code, so a visitor's notice does not wait for it.
-        element: <SessionReady />,
-        children: [...profileRoutes, ...reviewRoutes, ...chatRoutes],
-      },
-      ...withQueryClient([
-        {
-          // Screens visitors may open: public projects read-only, and the IDE's sample workspace.
-          element: <SessionReady />,
-          children: [
-            ...projectRoutes({ loadFilesSection }),
-            ...fileRoutes({ assistantPanel: EditorAssistant }),
-            ...ideRoutes,
-          ],
-        },
-        {
-          // The guarded route group: signed-in screens without a signed-out view; visitors go to
-          // /login and come back after signing in.
-          element: <RequireAuth />,
-          children: [
-            ...dashboardRoutes,
-            ...learningGuardedRoutes,
-            ...newProjectRoutes,
-            ...aiAssistantRoutes,
-            ...supportGuardedRoutes,
-            ...adminRoutes,
-            ...moderationRoutes,
-          ],
-        },
-      ]),
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }),
+        // A screen that throws (or whose code fails to load) shows RouteError inside the layout.
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }),
+          },
+          ...companySlugs.map((slug) => ({
+            path: slug,
+            lazy: async () => {
+              const { CompanyPage } = await import('@/features/company/routes/company-page');
+              return { element: <CompanyPage slug={slug} /> };
+            },
+          })),
+          ...contentRoutes,
+          ...faqRoutes,
+          ...tutorialRoutes,
+          ...searchRoutes,
+          // These features' screens that query wait for the query cache's code (lib/query-client.ts);
+          // their first pages show their heading first and load the cache after it (lib/after-paint.tsx).
+          ...authRoutes,
+          ...supportRoutes,
+          ...communityRoutes,
+          ...snippetRoutes,
+          ...playgroundRoutes,
+          ...learningRoutes,
+          {
+            // Screens with their own signed-out text instead of a redirect; the signed-in screens load
+            // the query cache with their code, so a visitor's notice does not wait for it.
+            element: <SessionReady />,
+            children: [...profileRoutes, ...reviewRoutes, ...chatRoutes],
+          },
+          ...withQueryClient([
+            {
+              // Screens visitors may open: public projects read-only, and the IDE's sample workspace.
+              element: <SessionReady />,
+              children: [
+                ...projectRoutes({ loadFilesSection }),
+                ...fileRoutes({ assistantPanel: EditorAssistant }),
+                ...ideRoutes,
+              ],
+            },
+            {
+              // The guarded route group: signed-in screens without a signed-out view; visitors go to
+              // /login and come back after signing in.
+              element: <RequireAuth />,
+              children: [
+                ...dashboardRoutes,
+                ...learningGuardedRoutes,
+                ...newProjectRoutes,
+                ...aiAssistantRoutes,
+                ...supportGuardedRoutes,
+                ...adminRoutes,
+                ...moderationRoutes,
+              ],
+            },
+          ]),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('@/components/not-found-page')).NotFoundPage }),
+          },
+        ],
       },
     ],
   },

@@ -24,6 +24,11 @@ describe('Python tokenizer', () => {
     expect(tokens.filter((token) => token.type === 'NEWLINE')).toHaveLength(2);
   });
 
+  it('accepts a file whose last line is indentation alone, as an editor leaves it after Enter', () => {
+    expect(kinds('def greet(name):\n  return name\n  ')).toEqual(['FunctionDef']);
+    expect(kinds('x = 1\n\t')).toEqual(['Assign']);
+  });
+
   it('keeps comments apart with their lines', () => {
     const { comments } = tokenize('# header\nx = 1  # trailing\n');
     expect(comments.map((comment) => [comment.line, comment.text.trim()])).toEqual([

@@ -116,6 +116,8 @@ class Tokenizer {
   run(): { tokens: Token[]; comments: PythonComment[] } {
     while (this.index < this.source.length) {
       if (this.atLineStart && this.depth === 0) this.readIndentation();
+      // A last line of blanks without a line break (an editor's indentation after Enter) ends here.
+      if (this.index >= this.source.length) break;
       this.readLexeme(this.source[this.index] ?? '');
     }
     const last = this.tokens[this.tokens.length - 1];

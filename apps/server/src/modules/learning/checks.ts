@@ -70,7 +70,7 @@ export function exerciseCheck(
       hiddenNumber += 1;
       return {
         test_id: null,
-        name: `hidden test ${hiddenNumber}`,
+        name: `Hidden test ${hiddenNumber}`,
         hidden: true,
         status,
         actual_output: null,

@@ -48,7 +48,7 @@ describe('exercises judged by the server', () => {
     expect(result(judged).check!.tests.map((test) => [test.name, test.status])).toEqual([
       ['A short name', 'failed'],
       ['Another name', 'failed'],
-      ['hidden test 1', 'failed'],
+      ['Hidden test 1', 'failed'],
     ]);
     expect(result(judged).check!.tests[0]).toMatchObject({ actual_output: 'no\n', hidden: false });
   });
@@ -70,7 +70,7 @@ describe('exercises judged by the server', () => {
     expect((JSON.parse(texts[2]!) as LearningPathDetail).id).toBe('beginner');
     expect(result(echo).check!.tests[2]).toEqual({
       test_id: null,
-      name: 'hidden test 1',
+      name: 'Hidden test 1',
       hidden: true,
       status: 'error',
       actual_output: null,

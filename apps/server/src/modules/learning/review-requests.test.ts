@@ -90,7 +90,7 @@ describe('review requests on exercises', () => {
     expect(asked.body.check.tests.map((test) => [test.name, test.status])).toEqual([
       ['A short name', 'error'],
       ['Another name', 'error'],
-      ['hidden test 1', 'error'],
+      ['Hidden test 1', 'error'],
     ]);
     expect(asked.body.tests.map((test) => test.name)).toEqual(['A short name', 'Another name']);
 

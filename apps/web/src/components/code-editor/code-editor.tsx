@@ -26,6 +26,17 @@ import { loadLanguage } from './languages';
 /** A finding shown on a line (a later issue shows review findings this way). */
 export type EditorDiagnostic = Diagnostic;
 
+/**
+ * The marks that fit a document of `length` characters, ends clamped to it. Marks worked out for
+ * an older text (a file reset or replaced in a new editor before its owner heard of it) would
+ * otherwise point past the end, which CodeMirror refuses by throwing.
+ */
+export function withinDocument(diagnostics: readonly EditorDiagnostic[], length: number): EditorDiagnostic[] {
+  return diagnostics
+    .filter((diagnostic) => diagnostic.from <= length)
+    .map((diagnostic) => (diagnostic.to > length ? { ...diagnostic, to: length } : diagnostic));
+}
+
 export interface CodeEditorProps {
   /** The text the editor starts with; later changes go through the view handed to `onReady`. */
   initialDoc: string;
@@ -158,7 +169,8 @@ export function CodeEditor({
 
   useEffect(() => {
     const view = viewRef.current;
-    if (view && diagnostics) view.dispatch(setDiagnostics(view.state, diagnostics));
+    if (!view || !diagnostics) return;
+    view.dispatch(setDiagnostics(view.state, withinDocument(diagnostics, view.state.doc.length)));
   }, [diagnostics]);
 
   return <div ref={hostRef} className={cn('h-full min-h-0 overflow-hidden', editorColorClasses, className)} />;

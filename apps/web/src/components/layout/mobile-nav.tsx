@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isPathActive, navigationFor } from '@/app/navigation';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -14,6 +14,7 @@ export const MOBILE_MENU_SECONDS = 0.3;
 export function MobileNav() {
   const { pathname } = useLocation();
   const signedIn = Boolean(useAuth().user);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The panel belongs to the page it was opened on, so choosing a link (a new path) closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   // A panel being closed stays on screen until its closing animation ends.
@@ -35,7 +36,11 @@ export function MobileNav() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setClosing(true);
+      if (event.key !== 'Escape') return;
+      // The closing panel turns inert: focus inside it would fall to the page's start, so it goes
+      // back to the button that opened it.
+      if (document.getElementById('mobile-navigation')?.contains(document.activeElement)) toggleRef.current?.focus();
+      setClosing(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -51,6 +56,7 @@ export function MobileNav() {
   return (
     <div className="lg:hidden">
       <Button
+        ref={toggleRef}
         variant="ghost"
         size="icon"
         aria-expanded={open}

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@hammurabi/shared';
+import { ADMIN_ROLES, displayName, type AdminRole, type AdminUser } from '@hammurabi/shared';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,8 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
     const verb = user.roles.includes(role) ? 'revoked' : 'granted';
     run({ kind: 'roles', user, body: { roles } }, `Role ${role} ${verb} for ${user.email}`);
   };
-  const name = user.full_name ?? user.email;
+  // The one display-name rule (full name, else the address's local part); the address is below it.
+  const name = displayName({ full_name: user.full_name, email: user.email });
 
   return (
     <Card className="grid gap-3 p-4" aria-label={user.email} role="group">

@@ -167,10 +167,14 @@ export function useIdeSession() {
   /** The text changed since the last run: its marks no longer point at the right lines. */
   const markStale = useCallback(() => setStale(true), []);
 
-  /** Another file was opened: the last run's results belong to the previous one. */
+  /**
+   * Another file was opened, or the sample was reset: the last run's results and the suggestions
+   * drawn from them belong to text no longer on screen (the assistant's answers stay).
+   */
   const clearRun = useCallback(() => {
     setResult(null);
     setStale(false);
+    setAgent((current) => current.filter((message) => message.type === 'assistant'));
   }, []);
 
   return {

@@ -22,7 +22,7 @@ const check: LearningCheck = {
   law_findings: [{ rule_id: 'HB002', message: 'The name "n" says nothing.', line: 1 }],
   tests: [
     { test_id: 't1', name: 'A short name', hidden: false, status: 'failed', actual_output: 'no\n', stderr: '' },
-    { test_id: null, name: 'hidden test 1', hidden: true, status: 'failed', actual_output: null, stderr: null },
+    { test_id: null, name: 'Hidden test 1', hidden: true, status: 'failed', actual_output: null, stderr: null },
   ],
 };
 

@@ -14,7 +14,7 @@ import { useRecordProgress } from '../api/record-progress';
 
 /**
  * One row of the test list: a visible test with its input and expected output, or a hidden test
- * of the server's verdict, known only by its name ("hidden test 2") and status.
+ * of the server's verdict, known only by its name ("Hidden test 2") and status.
  */
 export interface TestRow {
   key: string;

@@ -113,7 +113,18 @@ export function usePlayground() {
       const allPassed = summary.results.length > 0 && summary.results.every((result) => result.status === 'passed');
       setConsoleState({ text: outputs.join('\n'), compileOutput: summary.compileOutput, failed: !allPassed });
       if (abort.signal.aborted) toast({ title: 'Run stopped', description: 'The program was stopped.' });
-      else if (allPassed) {
+      else if (tests.length === 0) {
+        // A run of the Standard input box has no tests to pass: say how the program ended.
+        if (allPassed) {
+          toast({ title: 'Execution Successful', description: 'The program ran to its end.', variant: 'success' });
+        } else {
+          toast({
+            title: 'Execution Warning',
+            description: 'The program stopped with an error; the console shows it.',
+            variant: 'warning',
+          });
+        }
+      } else if (allPassed) {
         toast({ title: 'Execution Successful', description: 'All tests passed!', variant: 'success' });
       } else toast({ title: 'Execution Warning', description: 'Some tests failed.', variant: 'warning' });
     } catch (error) {

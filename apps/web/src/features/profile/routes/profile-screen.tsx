@@ -109,16 +109,18 @@ export function ProfileScreen() {
           <ProfileView profile={shown} />
         )}
       </Card>
-      <Card className="grid gap-8">
-        <h2 className="text-xl font-semibold">Security</h2>
-        {shown ? (
-          <section aria-labelledby="security-avatar" className="grid gap-3">
-            <h3 id="security-avatar" className="font-medium">
-              Profile picture
-            </h3>
-            <AvatarUpload profile={shown} />
-          </section>
-        ) : null}
+      {shown ? (
+        <Card className="grid gap-3" role="region" aria-labelledby="profile-picture">
+          <h2 id="profile-picture" className="text-xl font-semibold">
+            Profile picture
+          </h2>
+          <AvatarUpload profile={shown} />
+        </Card>
+      ) : null}
+      <Card className="grid gap-8" role="region" aria-labelledby="account-security">
+        <h2 id="account-security" className="text-xl font-semibold">
+          Account and security
+        </h2>
         <section aria-labelledby="security-methods" className="grid gap-3">
           <h3 id="security-methods" className="font-medium">
             Sign-in methods

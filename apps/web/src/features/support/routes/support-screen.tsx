@@ -1,4 +1,4 @@
-import type { SupportTicketCreated } from '@hammurabi/shared';
+import { displayName, type SupportTicketCreated } from '@hammurabi/shared';
 import { BookOpen, CheckCircle2, HelpCircle, Inbox, ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,8 +32,8 @@ export function SupportScreen() {
     note.current?.scrollIntoView({ block: 'center' });
     note.current?.focus({ preventScroll: true });
   }, [submitted]);
-  const fullName = user?.user_metadata.full_name as unknown;
-  const prefill = { name: typeof fullName === 'string' ? fullName : '', email: user?.email ?? '' };
+  // The name every other screen shows for the user (#35), so one without a full name is not asked again.
+  const prefill = { name: user ? displayName(user) : '', email: user?.email ?? '' };
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_18rem]">
