@@ -80,6 +80,17 @@ export function judgeRun(run: RawRun, test: Pick<PlaygroundTestCase, 'expectedOu
 }
 
 /** The message a timed-out run carries in its stderr, so every runner words it the same way. */
+/**
+ * The result of a test not run because an earlier one (`after`, when it has a name to show) ran
+ * out of time: the rest would most likely time out too, one full limit each.
+ */
+export function notRunAfterTimeout(after?: string): TestResult {
+  const stderr = after
+    ? `Not run: “${after}” ran out of time first.`
+    : 'Not run: an earlier test ran out of time first.';
+  return { status: 'error', actualOutput: '', stderr, durationMs: 0 };
+}
+
 export function timeoutMessage(limitMs: number): string {
   return `Timed out: the program ran longer than the ${formatSeconds(limitMs)} limit and was stopped.`;
 }

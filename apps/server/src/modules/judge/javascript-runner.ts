@@ -46,7 +46,8 @@ export async function runJavaScript(job: JavaScriptJudgeJob, signal?: AbortSigna
       if (message === 'ready') worker.postMessage(job);
       else {
         runs.push(message);
-        if (runs.length === job.inputs.length) stop(null);
+        // After a timeout the thread runs nothing more (run-tests.ts reports the rest as not run).
+        if (runs.length === job.inputs.length || message.exit === 'timeout') stop(null);
       }
     });
     worker.on('error', (error) => stop(`The JavaScript runner stopped: ${error.message}`));

@@ -103,7 +103,10 @@ const quickjs = await core.newQuickJSWASMModuleFromVariant(variantModule.default
 // One job per thread: the server starts a thread per submission and ends it afterwards.
 parentPort!.once('message', (job: JavaScriptJudgeJob) => {
   for (const input of job.inputs) {
-    parentPort!.postMessage(runProgram(quickjs, job, input, data.memoryLimitBytes));
+    const run = runProgram(quickjs, job, input, data.memoryLimitBytes);
+    parentPort!.postMessage(run);
+    // After a timeout the rest would most likely time out too: they are not run.
+    if (run.exit === 'timeout') break;
   }
   parentPort!.close();
 });

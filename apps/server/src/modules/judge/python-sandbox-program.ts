@@ -112,6 +112,8 @@ for (const input of job.inputs) {
   else if (failure === 'timeout') { exit = 'timeout'; }
   else if (typeof failure === 'string') { exit = 'error'; stderr += failure; }
   process.stdout.write(JSON.stringify({ exit, stdout, stderr: stderr.trim(), durationMs, loadMs, snapshot: Boolean(snapshot) }) + '\n');
+  // After a timeout the rest would most likely time out too: they are not run.
+  if (exit === 'timeout') break;
 }
 Atomics.store(interrupt, 1, -1);
 Atomics.notify(interrupt, 1);

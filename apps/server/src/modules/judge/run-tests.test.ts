@@ -18,15 +18,17 @@ describe('runTests: JavaScript in QuickJS', () => {
     expect(wrong[0]!.actualOutput).toBe('no\n');
   });
 
-  it('stops a program that loops forever at the time limit, and the next test still runs', async () => {
-    const verdicts = await runTests(
-      'javascript',
-      'const n = Number(input()); if (n === 2) { for (;;) {} } console.log(n * 2)',
-      doubling,
-      { timeLimitMs: 500 },
-    );
-    expect(verdicts.map((verdict) => verdict.status)).toEqual(['timeout', 'passed']);
-    expect(verdicts[0]!.stderr).toMatch(/^Timed out: .*0\.5 s limit/);
+  it('stops a program that loops forever at the time limit and runs no test after it', async () => {
+    const code = 'const n = Number(input()); if (n === 21) { for (;;) {} } console.log(n * 2)';
+    const tests = [...doubling, { id: 'third', input: '5\n', expectedOutput: '10' }];
+    const verdicts = await runTests('javascript', code, tests, { timeLimitMs: 500 });
+    expect(verdicts.map((verdict) => [verdict.id, verdict.status])).toEqual([
+      ['small', 'passed'],
+      ['large', 'timeout'],
+      ['third', 'error'],
+    ]);
+    expect(verdicts[1]!.stderr).toMatch(/^Timed out: .*0\.5 s limit/);
+    expect(verdicts[2]!.stderr).toBe('Not run: an earlier test ran out of time first.');
   });
 
   it('gives the program no host objects: no require, process, fetch or file access', async () => {
@@ -52,15 +54,18 @@ describe('runTests: JavaScript in QuickJS', () => {
 });
 
 describe('runTests: Python in Pyodide, in the sandbox', () => {
-  it('judges each test, stops an endless loop and keeps going', { timeout: 120_000 }, async () => {
-    const code = ['n = int(input())', 'if n == 2:', '    while True:', '        pass', 'print(n * 2)'].join('\n');
+  it('judges each test, stops an endless loop and runs no test after it', { timeout: 120_000 }, async () => {
+    const code = ['n = int(input())', 'if n == 21:', '    while True:', '        pass', 'print(n * 2)'].join('\n');
+    const tests = [...doubling, { id: 'third', input: '5\n', expectedOutput: '10' }];
     // Long enough for the passing run on a machine busy with other test files.
-    const verdicts = await runTests('python', code, doubling, { timeLimitMs: 3000 });
+    const verdicts = await runTests('python', code, tests, { timeLimitMs: 3000 });
     expect(verdicts.map((verdict) => [verdict.id, verdict.status])).toEqual([
-      ['small', 'timeout'],
-      ['large', 'passed'],
+      ['small', 'passed'],
+      ['large', 'timeout'],
+      ['third', 'error'],
     ]);
-    expect(verdicts[0]!.stderr).toMatch(/^Timed out: .*3 s limit/);
+    expect(verdicts[1]!.stderr).toMatch(/^Timed out: .*3 s limit/);
+    expect(verdicts[2]!.stderr).toBe('Not run: an earlier test ran out of time first.');
   });
 
   it('cannot read the server files or reach the network, even through JavaScript', { timeout: 120_000 }, async () => {

@@ -3,7 +3,14 @@
  * test went. This is the function content checks and the exercise judge call; its name and
  * signature stay stable (decision 077).
  */
-import { PLAYGROUND_LIMITS, judgeRun, type PlaygroundLanguage, type RawRun, type TestResult } from '@hammurabi/shared';
+import {
+  PLAYGROUND_LIMITS,
+  judgeRun,
+  notRunAfterTimeout,
+  type PlaygroundLanguage,
+  type RawRun,
+  type TestResult,
+} from '@hammurabi/shared';
 import { checkJavaAvailability, type JavaAvailability } from '../playground/java/availability.ts';
 import { runJavaJob } from '../playground/java/java-runner.ts';
 import { runJavaScript } from './javascript-runner.ts';
@@ -45,9 +52,11 @@ async function runJava(code: string, tests: JudgeTest[], timeLimitMs: number, si
 /**
  * Runs `code` once per test and judges each run against its expected output (the playground's
  * comparison: trailing whitespace ignored). Python runs in Pyodide in a sandboxed process,
- * JavaScript in QuickJS in a thread, Java in the playground's Java sandbox. Never throws for
- * anything the program does (a crash or a timeout is a verdict); throws only when the language
- * cannot run on this server (Java without its sandbox).
+ * JavaScript in QuickJS in a thread, Java in the playground's Java sandbox. In Python and
+ * JavaScript the tests after one that ran out of time are not run (each would most likely cost a
+ * full limit too; Java runs every test, as the playground does). Never throws
+ * for anything the program does (a crash or a timeout is a verdict); throws only when the
+ * language cannot run on this server (Java without its sandbox).
  */
 export async function runTests(
   language: PlaygroundLanguage,
@@ -70,5 +79,9 @@ export async function runTests(
   const job = { code, inputs: tests.map((test) => test.input), timeLimitMs };
   const runs: RawRun[] =
     language === 'python' ? await runPython(job, options.signal) : await runJavaScript(job, options.signal);
-  return tests.map((test, index) => ({ id: test.id, ...judgeRun(runs[index]!, test) }));
+  // A runner stops after a test that ran out of time; the ones after it were not run.
+  return tests.map((test, index) => {
+    const run = runs[index];
+    return { id: test.id, ...(run ? judgeRun(run, test) : notRunAfterTimeout()) };
+  });
 }

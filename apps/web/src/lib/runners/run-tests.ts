@@ -1,4 +1,4 @@
-import { judgeRun, type PlaygroundTestCase, type TestResult } from '@hammurabi/shared';
+import { judgeRun, notRunAfterTimeout, type PlaygroundTestCase, type TestResult } from '@hammurabi/shared';
 import type { BrowserLanguage } from './protocol';
 import { javascriptRunner, pythonRunner } from './runners';
 
@@ -27,7 +27,7 @@ export async function runTestsInBrowser(
     if (options.signal.aborted) break;
     // After a timeout the rest would most likely time out too, one limit each: they are not run.
     const result = timedOut
-      ? notRun(timedOut)
+      ? notRunAfterTimeout(timedOut)
       : judgeRun(
           (await runner.run(code, test?.input ?? options.stdin ?? '', options.timeLimitMs, options.signal)).run,
           test,
@@ -37,9 +37,4 @@ export async function runTestsInBrowser(
     options.onResult?.(index, result);
   }
   return results;
-}
-
-/** The result of a test skipped because `after` ran out of time. */
-function notRun(after: string): TestResult {
-  return { status: 'error', actualOutput: '', stderr: `Not run: “${after}” ran out of time first.`, durationMs: 0 };
 }
