@@ -4,6 +4,7 @@ import { clientInfo } from './account-routes.ts';
 import { nowDate } from './context.ts';
 import { confirmEmailChange, emailChangeLinkRedirect, OTHER_LINK_PENDING } from './email-change.ts';
 import { signupRules } from '../settings/instance-settings.ts';
+import { phoneCodeRejected } from './disabled-features.ts';
 import { PROVIDER_IDS } from './oauth/provider-config.ts';
 import { parsePkceChallenge, startEmailFlow } from './pkce.ts';
 import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
@@ -30,6 +31,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body; Querystring: Query }>('/verify', async (request) => {
     await context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
     const body = request.body ?? {};
+    if (body.type === 'sms' || body.type === 'phone_change') throw phoneCodeRejected(body.phone);
     if (body.type === 'email_change') {
       const outcome = await confirmEmailChange(context, body.token_hash);
       return {
