@@ -19,7 +19,16 @@ if (!fs.existsSync(path.join(suite, 'test/lib/clients.ts'))) {
 }
 const work = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'auth-js-suite-'));
 const anonKey = 'auth-js-suite-anon-key-of-the-gateway';
-const suiteSecret = '37c304f8-51aa-419a-a1af-06154e63707a';
+
+/** A setting of one GoTrue service in the suite's infra/docker-compose.yml. */
+function composeSetting(service, name) {
+  const compose = fs.readFileSync(path.join(suite, 'infra/docker-compose.yml'), 'utf8');
+  const block = compose.slice(compose.indexOf(`\n  ${service}:`));
+  const match = new RegExp(`\\n\\s+${name}: '([^']*)'`).exec(block);
+  if (!match) throw new Error(`${name} of ${service} not found in infra/docker-compose.yml`);
+  return match[1];
+}
+const suiteSecret = composeSetting('gotrue', 'GOTRUE_JWT_SECRET');
 
 // The suite's containers (infra/docker-compose.yml), as far as our settings go.
 const instances = [
@@ -31,10 +40,14 @@ const instances = [
     env: { AUTH_CONFIRM_EMAIL: 'true', AUTH_DISABLE_SIGNUP: 'true' },
   },
   {
-    // We sign with HS256 only: the container's HS256 key is the secret.
+    // The container's keys: an RS256 key signs, its HS256 key (and secret) still verify.
     constant: 'SIGNUP_ENABLED_ASYMMETRIC_AUTO_CONFIRM_ON_PORT',
     suitePort: 9996,
-    env: { AUTH_CONFIRM_EMAIL: 'false', JWT_SECRET: 'Z7-AyPyChGNcQsX16cPBV-pPBo4q-zckDxkq1VZjATo' },
+    env: {
+      AUTH_CONFIRM_EMAIL: 'false',
+      JWT_SECRET: composeSetting('autoconfirm_with_asymmetric_keys', 'GOTRUE_JWT_SECRET'),
+      JWT_KEYS: composeSetting('autoconfirm_with_asymmetric_keys', 'GOTRUE_JWT_KEYS'),
+    },
   },
 ].map((instance, index) => ({ ...instance, port: firstPort + index, gateway: firstPort + 10 + index, index }));
 

@@ -76,7 +76,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
 
   // Tokens are signed with the symmetric JWT_SECRET only, and GoTrue publishes no symmetric key:
   // the set is empty, so auth-js's getClaims() checks a token with GET /user instead.
-  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+  app.get('/.well-known/jwks.json', async () => ({ keys: context.keys.signing.jwks }));
 
   app.get('/health', async () => ({ version: '1.0.0', name: 'Hammurabi Auth', description: 'GoTrue-compatible' }));
 }
