@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_BCRYPT_COST: '16' }, '/web')).toThrow(/AUTH_BCRYPT_COST/);
   });
 
+  it('reads JWT_KEYS as a list of JWKs and refuses to start on a malformed one', () => {
+    expect(loadConfig({}, '/web').auth.jwtKeys).toBeUndefined();
+    const keys = [
+      { kty: 'oct', kid: 'h1', alg: 'HS256', k: 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0', key_ops: ['verify'] },
+    ];
+    expect(loadConfig({ JWT_KEYS: JSON.stringify(keys) }, '/web').auth.jwtKeys).toEqual(keys);
+    expect(() => loadConfig({ JWT_KEYS: '{' }, '/web')).toThrow(/JWT_KEYS: JWT_KEYS must be a JSON list of JWKs/);
+  });
+
   it('multiplies the per-address auth limits by AUTH_IP_LIMIT_SCALE and leaves per-account ones', () => {
     const plain = loadConfig({}, '/web').auth.rateLimits;
     const school = loadConfig({ AUTH_IP_LIMIT_SCALE: '4' }, '/web').auth.rateLimits;

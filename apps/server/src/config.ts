@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultEngineLimits, type EngineLimits } from './ai/engine/pool.ts';
 import { type AuthConfig, defaultAuthConfig, scalePerAddressLimits } from './auth/auth-config.ts';
 import { parseRedirectUrls, providersFromEnv } from './auth/oauth/provider-config.ts';
+import { parseJwtKeys } from './auth/signing-keys.ts';
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -28,6 +29,18 @@ const EnvSchema = z
       .transform((value) => value === 'true'),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
     JWT_EXPIRY: z.coerce.number().int().min(300).max(604_800).default(3600),
+    JWT_KEYS: z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (!text) return undefined;
+        try {
+          return parseJwtKeys(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     ANON_KEY: z.string().min(20, { error: 'ANON_KEY must be at least 20 characters' }).optional(),
     SERVICE_ROLE_KEY: z.string().min(32, { error: 'SERVICE_ROLE_KEY must be at least 32 characters' }).optional(),
     AUTH_DISABLE_SIGNUP: z
@@ -203,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string): Config {
     auth: defaultAuthConfig({
       jwtSecret: values.JWT_SECRET,
       jwtExpirySeconds: values.JWT_EXPIRY,
+      jwtKeys: values.JWT_KEYS,
       anonKey: values.ANON_KEY,
       serviceRoleKey: values.SERVICE_ROLE_KEY,
       disableSignup: values.AUTH_DISABLE_SIGNUP,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseEmail, passwordGrant, signUp, updateUser } from './accounts.ts';
 import { authenticate } from './authenticate.ts';
 import { nowDate } from './context.ts';
-import { idTokenGrantDisabled, web3Disabled } from './disabled-features.ts';
+import { idTokenGrantDisabled, phoneLoginsDisabled, web3Disabled } from './disabled-features.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { safeRedirect } from './one-time-tokens.ts';
 import { parsePkceChallenge, pkceGrant, startEmailFlow } from './pkce.ts';
@@ -52,6 +52,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body ?? {};
     switch (request.query.grant_type) {
       case 'password':
+        if (body.email === undefined && body.phone !== undefined) throw phoneLoginsDisabled();
         await context.limiter.hit('password:ip', request.ip, limits.signInPerIp);
         await context.limiter.hit(
           'password:account+ip',

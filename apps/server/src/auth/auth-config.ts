@@ -1,3 +1,4 @@
+import type { JWK } from 'jose';
 import type { RateLimit } from '../http/rate-limiter.ts';
 
 export type { RateLimit };
@@ -8,6 +9,8 @@ export interface AuthConfig {
   /** HS256 signing secret; when unset it is generated once into DATA_DIR/jwt-secret. */
   jwtSecret: string | undefined;
   jwtExpirySeconds: number;
+  /** JWT_KEYS: signing and verification keys beside the secret (decision 121); unset: HS256 only. */
+  jwtKeys: JWK[] | undefined;
   /** The public anon key every /auth/v1 request carries; derived from the secret when unset. */
   anonKey: string | undefined;
   /**
@@ -66,6 +69,7 @@ export interface AuthConfig {
 export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
   return {
     jwtSecret: undefined,
+    jwtKeys: undefined,
     jwtExpirySeconds: 3600,
     anonKey: undefined,
     serviceRoleKey: undefined,

@@ -26,6 +26,24 @@ export function idTokenGrantDisabled(provider: unknown): AuthError {
 
 export const web3Disabled = () => new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
 export const phoneDisabled = () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+/** grant_type=password with a phone number instead of an address (GoTrue with phone off). */
+export const phoneLoginsDisabled = () => new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+
+/** GoTrue's E.164 check after dropping a leading `+` and spaces (api/phone.go). */
+const E164 = /^[1-9][0-9]{1,14}$/;
+
+/**
+ * POST /verify of an SMS code (`sms`, `phone_change`): no account has a phone number, so a
+ * well-formed number answers as GoTrue does for a code nobody was sent; a malformed one gets its
+ * validation error first, as there.
+ */
+export function phoneCodeRejected(phone: unknown): AuthError {
+  const digits = typeof phone === 'string' ? phone.replace(/^\+/, '').replaceAll(' ', '') : '';
+  if (!E164.test(digits)) {
+    return new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
+  }
+  return new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+}
 
 /** SAML single sign-on is not offered: its routes answer as GoTrue with SAML turned off. */
 export async function disabledFeatureRoutes(app: FastifyInstance): Promise<void> {

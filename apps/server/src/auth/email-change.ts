@@ -10,6 +10,7 @@ import {
   updateEmailChange,
   upsertEmailChange,
 } from './repository-email-change.ts';
+import { verifyUrl } from './one-time-tokens.ts';
 import { hashToken } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -18,11 +19,8 @@ const otpExpired = () => new AuthError(403, 'otp_expired', 'Email link is invali
 /** What the first of two confirmations answers (GoTrue's words, which auth-js passes on). */
 export const OTHER_LINK_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-function verifyUrl(context: AuthContext, token: string, redirectTo: string): string {
-  const link = new URL('/auth/v1/verify', context.siteUrl);
-  link.search = new URLSearchParams({ token, type: 'email_change', redirect_to: redirectTo }).toString();
-  return link.toString();
-}
+const changeLink = (context: AuthContext, token: string, redirectTo: string) =>
+  verifyUrl(context, token, 'email_change', redirectTo).toString();
 
 /**
  * PUT /user {email}: records the change as pending and mails a link to the new address, and
@@ -54,14 +52,14 @@ export async function requestEmailChange(context: AuthContext, user: UserRow, ne
     to: newEmail,
     kind: 'email-change',
     subject: 'Confirm your new e-mail address',
-    text: `Your Hammurabi account (${user.email}) asked to use this address from now on.\n\nConfirm it: ${verifyUrl(context, newToken, redirectTo)}\n\nThe link works once and for ${lifetime}.${currentToken ? ` The change also needs the link sent to ${user.email}.` : ''} If you did not ask for this, ignore this e-mail.`,
+    text: `Your Hammurabi account (${user.email}) asked to use this address from now on.\n\nConfirm it: ${changeLink(context, newToken, redirectTo)}\n\nThe link works once and for ${lifetime}.${currentToken ? ` The change also needs the link sent to ${user.email}.` : ''} If you did not ask for this, ignore this e-mail.`,
   });
   if (currentToken) {
     await context.mailer.send({
       to: user.email,
       kind: 'email-change',
       subject: 'Confirm the change of your e-mail address',
-      text: `Someone signed in to your Hammurabi account asked to change its e-mail address from ${user.email} to ${newEmail}.\n\nIf it was you, confirm: ${verifyUrl(context, currentToken, redirectTo)}\n\nThe link works once and for ${lifetime}. If it was not you, do not open the link, and change your password: the address stays as it is.`,
+      text: `Someone signed in to your Hammurabi account asked to change its e-mail address from ${user.email} to ${newEmail}.\n\nIf it was you, confirm: ${changeLink(context, currentToken, redirectTo)}\n\nThe link works once and for ${lifetime}. If it was not you, do not open the link, and change your password: the address stays as it is.`,
     });
   }
 }
@@ -155,5 +153,5 @@ export async function generateEmailChangeLink(
     };
     await upsertEmailChange(tx, user.id, values);
   });
-  return { token, link: verifyUrl(context, token, redirectTo) };
+  return { token, link: changeLink(context, token, redirectTo) };
 }

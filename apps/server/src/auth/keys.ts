@@ -1,11 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { type JWK, SignJWT } from 'jose';
+import { createSigningKeys, type SigningKeys } from './signing-keys.ts';
 
 export interface AuthKeys {
   /** The HMAC key of HS256 access tokens. */
   secret: Uint8Array;
+  /** How access tokens are signed and checked: the secret, or JWT_KEYS (signing-keys.ts). */
+  signing: SigningKeys;
   /** The public anon key clients send as `apikey`. */
   anonKey: string;
   /** The secret key of the admin API (role service_role). */
@@ -63,13 +66,15 @@ function sameText(candidate: string | undefined, expected: string): boolean {
  */
 export async function createAuthKeys(
   secretText: string,
-  configured: { anonKey?: string | undefined; serviceRoleKey?: string | undefined } = {},
+  configured: { anonKey?: string | undefined; serviceRoleKey?: string | undefined; jwtKeys?: JWK[] | undefined } = {},
 ): Promise<AuthKeys> {
   const secret = new TextEncoder().encode(secretText);
+  const signing = await createSigningKeys(secret, configured.jwtKeys);
   const anonKey = configured.anonKey ?? (await roleKey('anon', secret));
   const serviceRoleKey = configured.serviceRoleKey ?? (await roleKey('service_role', secret));
   return {
     secret,
+    signing,
     anonKey,
     serviceRoleKey,
     isAnonKey: (candidate) => sameText(candidate, anonKey),

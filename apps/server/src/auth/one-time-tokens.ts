@@ -58,10 +58,18 @@ export async function issueOneTimeToken(context: AuthContext, user: UserRow, kin
   return { token, otp };
 }
 
+/**
+ * A query value written as GoTrue writes `redirect_to`: the characters RFC 3986 allows in a query
+ * (`:` `/` `?` `@` `,` `;` `$`) stay readable, so the target shows as itself; `&`, `=`, `#`, `+`,
+ * `%` and spaces are escaped, so it still reads back whole.
+ */
+const readableQueryValue = (value: string) =>
+  encodeURIComponent(value).replace(/%(3A|2F|3F|40|2C|3B|24)/gi, (escaped) => decodeURIComponent(escaped));
+
 /** The GET /verify link of a one-time token: what the mails carry and generate_link answers. */
 export function verifyUrl(context: AuthContext, token: string, type: string, redirectTo: string): URL {
   const link = new URL('/auth/v1/verify', context.siteUrl);
-  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  link.search = `token=${encodeURIComponent(token)}&type=${encodeURIComponent(type)}&redirect_to=${readableQueryValue(redirectTo)}`;
   return link;
 }
 

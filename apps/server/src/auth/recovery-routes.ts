@@ -4,6 +4,7 @@ import { clientInfo } from './account-routes.ts';
 import { nowDate } from './context.ts';
 import { confirmEmailChange, emailChangeLinkRedirect, OTHER_LINK_PENDING } from './email-change.ts';
 import { signupRules } from '../settings/instance-settings.ts';
+import { phoneCodeRejected } from './disabled-features.ts';
 import { PROVIDER_IDS } from './oauth/provider-config.ts';
 import { parsePkceChallenge, startEmailFlow } from './pkce.ts';
 import { requestRecovery, safeRedirect, verifyLinkRedirect, verifyOneTimeToken } from './one-time-tokens.ts';
@@ -30,6 +31,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body; Querystring: Query }>('/verify', async (request) => {
     await context.limiter.hit('verify:ip', request.ip, limits.verifyPerIp);
     const body = request.body ?? {};
+    if (body.type === 'sms' || body.type === 'phone_change') throw phoneCodeRejected(body.phone);
     if (body.type === 'email_change') {
       const outcome = await confirmEmailChange(context, body.token_hash);
       return {
@@ -74,7 +76,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
 
   // Tokens are signed with the symmetric JWT_SECRET only, and GoTrue publishes no symmetric key:
   // the set is empty, so auth-js's getClaims() checks a token with GET /user instead.
-  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+  app.get('/.well-known/jwks.json', async () => ({ keys: context.keys.signing.jwks }));
 
   app.get('/health', async () => ({ version: '1.0.0', name: 'Hammurabi Auth', description: 'GoTrue-compatible' }));
 }

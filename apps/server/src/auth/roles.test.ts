@@ -13,10 +13,16 @@ describe('holdsRole', () => {
 });
 
 describe('parseRoleList', () => {
-  it('sorts and drops duplicates', () =>
-    expect(parseRoleList(['staff', 'admin', 'staff'])).toEqual(['admin', 'staff']));
-  it('refuses unknown roles and non-lists', () => {
-    expect(() => parseRoleList(['owner'])).toThrow(/Unknown role "owner"; roles are admin, moderator, staff/);
-    expect(() => parseRoleList('staff')).toThrow(/must be a list/);
+  it('sorts and drops duplicates of Hammurabi roles', () =>
+    expect(parseRoleList(['staff', 'admin', 'staff'])).toEqual({ granted: ['admin', 'staff'], other: [] }));
+  it("keeps an application's own role names apart, in their order, as GoTrue stores them", () =>
+    expect(parseRoleList(['publisher', 'moderator', 'editor', 'publisher'])).toEqual({
+      granted: ['moderator'],
+      other: ['publisher', 'editor'],
+    }));
+  it('refuses non-lists, non-text and empty names', () => {
+    expect(() => parseRoleList('staff')).toThrow(/must be a list of role names/);
+    expect(() => parseRoleList([1])).toThrow(/must be a list of role names/);
+    expect(() => parseRoleList([' '])).toThrow(/must be a list of role names/);
   });
 });

@@ -34,8 +34,24 @@ export function parseRole(value: unknown): UserRole {
   return value;
 }
 
-/** `app_metadata.roles` of an admin update: a list of known roles, duplicates dropped, sorted. */
-export function parseRoleList(value: unknown): UserRole[] {
-  if (!Array.isArray(value)) throw validationFailed('app_metadata.roles must be a list of roles');
-  return [...new Set(value.map(parseRole))].sort();
+/**
+ * `app_metadata.roles` of an admin update, as GoTrue takes it: a list of names. Hammurabi's own
+ * roles (`granted`, sorted) go to auth_user_roles and give powers; any other name (`other`, in the
+ * given order) is an application's own role, kept in app_metadata and carried in the token as
+ * GoTrue does, with no power here (decision 116). Duplicates are dropped.
+ */
+export function parseRoleList(value: unknown): { granted: UserRole[]; other: string[] } {
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && name.trim() !== '')) {
+    throw validationFailed('app_metadata.roles must be a list of role names');
+  }
+  const names = [...new Set(value.map((name: string) => name.trim()))];
+  return { granted: names.filter(isRole).sort(), other: names.filter((name) => !isRole(name)) };
+}
+
+/** The application roles kept in a user's stored app_metadata (names that are not Hammurabi's). */
+export function otherRolesOf(appMetadata: Record<string, unknown>): string[] {
+  const stored = appMetadata.roles;
+  return Array.isArray(stored)
+    ? stored.filter((name): name is string => typeof name === 'string' && !isRole(name))
+    : [];
 }

@@ -13,7 +13,7 @@ const summaries: Record<string, string> = {
   'POST /auth/v1/verify': 'Verify a mailed token or code',
   'GET /auth/v1/settings': 'Which sign-in methods this server offers',
   'GET /auth/v1/health': 'Whether the auth server is up',
-  'GET /auth/v1/.well-known/jwks.json': 'Public signing keys (none: tokens are HS256 with JWT_SECRET)',
+  'GET /auth/v1/.well-known/jwks.json': 'Public signing keys (RS256/ES256 keys of JWT_KEYS; none with HS256 only)',
   'POST /auth/v1/factors': 'Enrol a TOTP factor',
   'POST /auth/v1/factors/:factorId/challenge': 'Start a challenge for a factor',
   'POST /auth/v1/factors/:factorId/verify':

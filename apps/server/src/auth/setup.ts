@@ -27,6 +27,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, databas
   const keys = await createAuthKeys(secret, {
     anonKey: config.auth.anonKey,
     serviceRoleKey: config.auth.serviceRoleKey,
+    jwtKeys: config.auth.jwtKeys,
   });
   const siteUrl = config.siteUrl.replace(/\/+$/, '');
   const mailer = createMailer({

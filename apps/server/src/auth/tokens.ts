@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 
@@ -38,13 +38,14 @@ export interface AccessTokenInput {
   amr: AmrEntry[];
 }
 
-/** Signs an HS256 access token; returns it with its expiry (unix seconds). */
+/** Signs an access token (HS256 with the secret, or JWT_KEYS' signing key); returns it with its expiry (unix seconds). */
 export async function signAccessToken(
   context: AuthContext,
   input: AccessTokenInput,
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(context.config.now() / 1000);
   const expiresAt = iat + context.config.jwtExpirySeconds;
+  const signing = context.keys.signing.sign;
   const token = await new SignJWT({
     email: input.email,
     phone: '',
@@ -56,19 +57,19 @@ export async function signAccessToken(
     session_id: input.sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: signing.alg, typ: 'JWT', ...(signing.kid ? { kid: signing.kid } : {}) })
     .setIssuer(context.issuer)
     .setSubject(input.userId)
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(expiresAt)
-    .sign(context.keys.secret);
+    .sign(signing.key);
   return { token, expiresAt };
 }
 
 /**
- * Verifies an access token with the algorithm pinned to HS256 and our key, audience and
- * issuer, against the context's clock. Any failure is 403 bad_jwt, as GoTrue answers.
+ * Verifies an access token with the algorithm pinned to our keys' (HS256 and JWT_KEYS', the key
+ * chosen by `kid`), audience and issuer, against the context's clock. Any failure is 403 bad_jwt, as GoTrue answers.
  */
 export async function verifyAccessToken(context: AuthContext, token: string): Promise<AccessClaims> {
   const nowMs = context.config.now();
@@ -77,8 +78,14 @@ export async function verifyAccessToken(context: AuthContext, token: string): Pr
   // again: the HMAC check (an async WebCrypto import and verify) was a large share of every request.
   if (known && known.exp * 1000 > nowMs) return known;
   try {
-    const { payload } = await jwtVerify(token, context.keys.secret, {
-      algorithms: ['HS256'],
+    const { signing } = context.keys;
+    const keyFor = (header: JWTHeaderParameters) => {
+      const key = signing.verifyKeyFor(header);
+      if (!key) throw new Error('no key for this token');
+      return key;
+    };
+    const { payload } = await jwtVerify(token, keyFor, {
+      algorithms: signing.algorithms,
       audience: AUDIENCE,
       issuer: context.issuer,
       currentDate: new Date(nowMs),

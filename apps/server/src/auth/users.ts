@@ -1,4 +1,5 @@
 import type { authIdentities, authMfaFactors, authUsers, UserRole } from '../db/schema/index.ts';
+import { otherRolesOf } from './roles.ts';
 
 export type UserRow = typeof authUsers.$inferSelect;
 type IdentityRow = typeof authIdentities.$inferSelect;
@@ -52,12 +53,14 @@ export function serializeFactor(factor: FactorRow) {
 }
 
 /**
- * `app_metadata` as clients and tokens see it: the stored keys plus `roles` when any is held. The
- * roles themselves live in auth_user_roles only, so there is one source of truth.
+ * `app_metadata` as clients and tokens see it: the stored keys plus `roles` when any is held:
+ * Hammurabi's roles, which live in auth_user_roles only (one source of truth), then an
+ * application's own role names stored in app_metadata (decision 116).
  */
 export function appMetadataOf({ row, roles }: Pick<LoadedUser, 'row' | 'roles'>): Record<string, unknown> {
   const { roles: _stored, ...rest } = row.appMetadata;
-  return roles.length > 0 ? { ...rest, roles } : rest;
+  const all = [...roles, ...otherRolesOf(row.appMetadata)];
+  return all.length > 0 ? { ...rest, roles: all } : rest;
 }
 
 /** The User object of GoTrue / auth-js, field by field. */
@@ -73,6 +76,7 @@ export function serializeUser(loaded: LoadedUser) {
     confirmation_sent_at: iso(row.confirmationSentAt),
     confirmed_at: iso(row.emailConfirmedAt),
     recovery_sent_at: iso(row.recoverySentAt),
+    invited_at: iso(row.invitedAt),
     new_email: emailChange?.newEmail,
     email_change_sent_at: iso(emailChange?.createdAt),
     last_sign_in_at: iso(row.lastSignInAt),

@@ -7,6 +7,7 @@ import { checkPasswordPolicy } from '../passwords.ts';
 import { findUserByEmail, loadUser, serializeUser, type UserRow } from '../users.ts';
 import { emailExists, parseReason } from './admin-users.ts';
 import { type AdminActor, recordAdminAction } from './audit.ts';
+import { updateAccount } from './repository.ts';
 
 type Body = Record<string, unknown>;
 
@@ -17,10 +18,11 @@ type Body = Record<string, unknown>;
 async function invitedAccount(context: AuthContext, email: string, data: Record<string, unknown>): Promise<UserRow> {
   const existing = await findUserByEmail(context.db, email);
   if (existing?.emailConfirmedAt) throw emailExists();
-  if (!existing) {
-    await insertUnlessRegistered(context, { email, hash: '', data, now: nowDate(context), confirmed: false });
-  }
-  return (await findUserByEmail(context.db, email))!;
+  const now = nowDate(context);
+  if (!existing) await insertUnlessRegistered(context, { email, hash: '', data, now, confirmed: false });
+  const user = (await findUserByEmail(context.db, email))!;
+  await updateAccount(context.db, user.id, { invitedAt: now });
+  return { ...user, invitedAt: now };
 }
 
 /**

@@ -88,11 +88,16 @@ export function paginationLinks(path: string, page: number, perPage: number, tot
   return [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')].join(', ');
 }
 
-/** Splits `app_metadata` into the stored keys and the roles (kept in auth_user_roles only). */
+/**
+ * Splits `app_metadata` into the keys to store and Hammurabi's roles (kept in auth_user_roles
+ * only). A `roles` list replaces the whole list, as GoTrue's: other role names are stored under
+ * `roles` (null, which deletes the key, when there are none).
+ */
 function splitAppMetadata(value: unknown): { metadata: Record<string, unknown>; roles: UserRole[] | undefined } {
-  const parsed = parseMetadata(value);
-  const { roles, ...metadata } = parsed;
-  return { metadata, roles: roles === undefined ? undefined : roles === null ? [] : parseRoleList(roles) };
+  const { roles, ...metadata } = parseMetadata(value);
+  if (roles === undefined) return { metadata, roles: undefined };
+  const { granted, other } = roles === null ? { granted: [], other: [] } : parseRoleList(roles);
+  return { metadata: { ...metadata, roles: other.length > 0 ? other : null }, roles: granted };
 }
 
 /** Merges `changes` into `current` key by key; null deletes a key (GoTrue's UpdateUserMetaData). */

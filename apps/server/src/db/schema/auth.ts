@@ -31,6 +31,8 @@ export const authUsers = pgTable('auth_users', {
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+  /** When an administrator last invited this address (POST /invite, generate_link invite), as GoTrue's. */
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** Set by an administrator (ban_duration); no sign-in until then, and the sessions were deleted. */
   bannedUntil: timestamp('banned_until', { withTimezone: true }),

@@ -1,12 +1,12 @@
 import type { AdminUser, AdminUserList } from '@hammurabi/shared';
 import type { FastifyRequest } from 'fastify';
 import { mailUserLink } from '../../auth/admin/admin-mail.ts';
-import { deleteUser, listUsers, updateUser } from '../../auth/admin/admin-users.ts';
+import { adminLoadUser, deleteUser, listUsers, updateUser } from '../../auth/admin/admin-users.ts';
 import type { AdminActor } from '../../auth/admin/audit.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { AuthError } from '../../auth/errors.ts';
 import { requireUser } from '../../auth/request-user.ts';
-import { callerHasRole, type UserRole } from '../../auth/roles.ts';
+import { callerHasRole, otherRolesOf, USER_ROLES, type UserRole } from '../../auth/roles.ts';
 import type { SerializedUser } from '../../auth/users.ts';
 import { AppError, type ErrorCode } from '../../http/app-error.ts';
 
@@ -45,7 +45,8 @@ async function asProductError<T>(work: () => Promise<T>): Promise<T> {
 
 function toAdminUser(user: SerializedUser): AdminUser {
   const metadata = user.user_metadata;
-  const roles = (user.app_metadata as { roles?: UserRole[] }).roles ?? [];
+  // Only Hammurabi's roles: an application's own role names (decision 116) grant nothing here.
+  const roles = USER_ROLES.filter((role) => (user.app_metadata as { roles?: string[] }).roles?.includes(role));
   return {
     id: user.id,
     email: user.email,
@@ -79,8 +80,10 @@ export async function setUserRoles(
   reason: string | undefined,
 ) {
   if (!roles.includes('admin')) refuseSelf(actor, id, 'remove the admin role from');
+  // The list replaces the whole of app_metadata.roles: an application's own names are kept.
+  const kept = otherRolesOf((await asProductError(() => adminLoadUser(context, id))).row.appMetadata);
   const user = await asProductError(() =>
-    updateUser(context, actor, id, { app_metadata: { roles }, reason: reason ?? null }),
+    updateUser(context, actor, id, { app_metadata: { roles: [...roles, ...kept] }, reason: reason ?? null }),
   );
   return toAdminUser(user);
 }
