@@ -14,7 +14,9 @@ const wordSum = learningContent.paths
   .modules.find((module) => module.id === 'intermediate-exercise-sum')!;
 const hiddenTests = [greeting, rectangle].flatMap((module) => module.exercise!.tests.filter((test) => test.hidden));
 
-describe('exercises judged by the server', () => {
+// Each submission waits for the job queue and a sandbox; the first Python one in a process also makes
+// the judge's snapshot (decision 110), which takes long while the suite's other steps share the cores.
+describe('exercises judged by the server', { timeout: 120_000 }, () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp();
