@@ -3,6 +3,7 @@ import { axeViolations } from './helpers/axe';
 import { grantRoleByCommand } from './helpers/admin-command';
 import { newAccount, registerAndSignIn, signInByApi, signUpByApi } from './helpers/auth';
 import { api, createProjectWithFile } from './helpers/projects';
+import { scaled } from './helpers/slowness';
 import { toastCard } from './helpers/toast';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,6 +12,8 @@ test('an administrator grants a role, bans and deletes a user on /admin; the log
   page,
   browser,
 }) => {
+  // Two browsers, the admin command's own process and a full axe scan: more than most tests do.
+  test.setTimeout(scaled(60_000));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The member, in a browser of their own: they must not see the screen or its menu entry.
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
