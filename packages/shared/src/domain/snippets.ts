@@ -130,8 +130,7 @@ export interface SnippetAccess {
 }
 
 /** Whether the viewer owns the snippet: never for a visitor, never for a snippet without an owner. */
-const ownedBy = (snippet: SnippetAccess, viewerId: string | null) =>
-  viewerId !== null && snippet.ownerId !== null && snippet.ownerId === viewerId;
+const ownedBy = (snippet: SnippetAccess, viewerId: string | null) => viewerId !== null && snippet.ownerId === viewerId;
 
 /**
  * Who may do what with a snippet, shared by the server (which enforces it) and the web app
