@@ -12,6 +12,8 @@ export interface SinkHit {
   args: Expr[];
   /** Only taints whose source matches count here (a weak digest, not a password, in a password field). */
   source?: RegExp;
+  /** The sink runs its argument only when it is text (`setTimeout`): an unchanged parameter is a function. */
+  text?: boolean;
 }
 
 /** The language-specific tables of the taint pass. */

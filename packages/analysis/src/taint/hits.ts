@@ -11,7 +11,7 @@ export interface TaintHit {
   line: number;
   message: string;
   doubt: boolean;
-  /** Doubt from a function the pass cannot see (Minor) rather than from a parameter (Major). */
+  /** Doubt from a function the pass cannot see, or a parameter that reaches the sink unchanged: Minor. */
   unseen: boolean;
   /** The source's line and description, which identify the flow. */
   source: string;
@@ -22,7 +22,8 @@ export class HitLedger {
   private readonly hits: TaintHit[] = [];
   /** `rule:line` of sinks that only ever received constants or sanitised values: other rules' guesses there are wrong. */
   readonly constantSinks = new Set<string>();
-  private readonly dynamicSinks = new Set<string>();
+  /** `rule:line` of sinks that received a value that is not constant (tainted or of unknown origin). */
+  readonly dynamicSinks = new Set<string>();
 
   /**
    * Records whether a sink got only constants, or values sanitised for its family (`Number(x)`), on
@@ -40,19 +41,21 @@ export class HitLedger {
   }
 
   /** A tainted value at a sink, with the message naming its source. */
-  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number): void {
+  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number, unchanged = false): void {
     const what = arg.k === 'name' ? `\`${arg.name}\`` : 'A value';
     const message = taint.unseen
       ? `${what} may come from outside (${taint.source} on line ${taint.line}, through a call) and reaches ${hit.noun} on line ${line}.`
-      : taint.doubt
-        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
-        : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
+      : unchanged
+        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line} unchanged: it may be outside input if a caller passes some.`
+        : taint.doubt
+          ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
+          : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
     this.hits.push({
       ruleId: hit.ruleId,
       line,
       message,
       doubt: taint.doubt,
-      unseen: !!taint.unseen,
+      unseen: !!taint.unseen || unchanged,
       source: `${taint.line}:${taint.source}`,
     });
   }

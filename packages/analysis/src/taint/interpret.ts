@@ -26,6 +26,15 @@ const CONTAINER_CALLS = /^(dict|list|OrderedDict|defaultdict|ConfigParser|RawCon
 const NO_NAME: Expr = { k: 'other', parts: [] };
 /** Sinks where even an unchanged parameter is worth a "may" finding. */
 const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
+/**
+ * Whether a taint's source can do harm at this family's sink. A function that opens the file its
+ * caller names is what a library is for, and whoever sets the environment or types the command line
+ * already has the files: only request data attacks a path. Requests are SEC018's own business.
+ */
+function harmfulSource(ruleId: string, taint: NonNullable<Value['taint']>): boolean {
+  if (ruleId === SSRF) return forgesRequest(taint.source);
+  return ruleId !== 'SEC010' || /^the request\b/.test(taint.source);
+}
 const BOOLEAN_METHODS =
   /^(equals\w*|contains\w*|startsWith|endsWith|isEmpty|isBlank|matches|length|size|hashCode|compareTo\w*|has\w*|exists|isValid\w*|Contains\w*|HasPrefix|HasSuffix|EqualFold)$/;
 const READERS =
@@ -357,11 +366,13 @@ export class TaintPass {
         const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
-        if (hit.ruleId === SSRF && !forgesRequest(carried.taint.source)) continue;
         if (hit.source && !hit.source.test(carried.taint.source)) continue;
-        // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
+        if (!harmfulSource(hit.ruleId, carried.taint)) continue;
+        // A parameter passed through unchanged is a wrapper's business; for a shell or an interpreter it may matter.
         if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
-        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
+        const unchanged = carried.taint.doubt && !carried.taint.unseen && !value.built;
+        if (unchanged && hit.text) continue;
+        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line, unchanged);
         break;
       }
     }

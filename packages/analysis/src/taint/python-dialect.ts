@@ -1,7 +1,7 @@
 /** Python's sources, sanitisers, propagators and sinks for the taint pass (Flask, Django, FastAPI, DB-API, subprocess). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN, type Value } from './values.ts';
+import { programArguments, tainted, UNKNOWN, type Value } from './values.ts';
 
 const ROUTE_DECORATOR = /^@?\s*\w+\.(route|get|post|put|patch|delete|api_route|websocket)\(/;
 const DEPENDENCY = /Depends\(|Session|Request|Response|BackgroundTasks|UploadFile/;
@@ -102,7 +102,7 @@ export const PYTHON_DIALECT: Dialect = {
     if (expression.k === 'name' && expression.name === 'request') return { kind: 'request' };
     if (expression.k === 'field' && /^(flask|quart)\.request$/.test(expression.text)) return { kind: 'request' };
     if (expression.k === 'field' && expression.text === 'sys.argv') {
-      return { rest: tainted(expression.line, 'the command line') };
+      return programArguments(expression.line, 1);
     }
     if (expression.k === 'field' && expression.text === 'os.environ') {
       return { rest: tainted(expression.line, 'the environment') };
@@ -150,7 +150,11 @@ export const PYTHON_DIALECT: Dialect = {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
       } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
     }
-    if (EXEC_FAMILY.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the command', args });
+    if (EXEC_FAMILY.test(callee)) {
+      // `execve(path, args, env)`, `spawnle(…, env)`, `posix_spawn(path, argv, env)`: the environment runs nothing.
+      const withEnv = /e$|posix_spawn/.test(callee) && args.length > 1;
+      hits.push({ ruleId: 'SEC003', noun: 'the command', args: withEnv ? args.slice(0, -1) : args });
+    }
     if (first && FILE_SINKS.test(callee)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
     if (first && method === 'save' && receiver?.taint) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });

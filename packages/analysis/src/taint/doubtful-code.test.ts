@@ -1,0 +1,54 @@
+/** Code execution and shells whose text comes from no known source are Minor "may" findings (issue 38, real-code precision). */
+import { describe, expect, it } from 'vitest';
+import { analyzeCode } from '../analyze.ts';
+
+function codeFindings(filename: string, lines: readonly string[]) {
+  return analyzeCode({ filename, content: lines.join('\n') }).findings.filter((finding) => finding.ruleId === 'SEC001');
+}
+
+describe('code execution without a known source', () => {
+  it('keeps eval of request data Critical', () => {
+    const findings = codeFindings('app.py', [
+      'from flask import request',
+      '',
+      '@app.route("/calc")',
+      'def calc():',
+      '    return str(eval(request.args.get("expr")))',
+    ]);
+    expect(findings).toEqual([expect.objectContaining({ severity: 'Critical', startLine: 5 })]);
+  });
+
+  it('makes a REPL or profiler running its caller’s text a Minor "may" finding', () => {
+    const findings = codeFindings('runner.py', [
+      'def run(command, namespace):',
+      '    exec(command, namespace)',
+      '',
+      'def startup():',
+      '    code = startup_script()',
+      '    exec(code, {})',
+    ]);
+    expect(findings.map((finding) => [finding.startLine, finding.severity])).toEqual([
+      [2, 'Minor'],
+      [6, 'Minor'],
+    ]);
+    expect(findings[0]?.message).toMatch(/may be outside input if a caller passes some/);
+    expect(findings[1]?.message).toMatch(/no outside input reaches it here, but it may/);
+  });
+
+  it('reads vm.runInContext like eval: Minor without a known source', () => {
+    const findings = codeFindings('sandbox.js', [
+      "const vm = require('vm');",
+      'function runHandler(handler, context) {',
+      '  return vm.runInContext(handler, context);',
+      '}',
+      "const NAMES = ['Array', 'Object'];",
+      'function globals(context) {',
+      '  for (const name of NAMES) vm.runInContext(name, context);',
+      '}',
+    ]);
+    expect(findings.map((finding) => [finding.startLine, finding.severity])).toEqual([
+      [3, 'Minor'],
+      [7, 'Minor'],
+    ]);
+  });
+});
