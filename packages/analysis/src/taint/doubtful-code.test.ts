@@ -52,3 +52,22 @@ describe('code execution without a known source', () => {
     ]);
   });
 });
+
+describe('weak password hashing', () => {
+  it('reports a password where it enters MD5, not again where the digest is hashed once more', () => {
+    const findings = analyzeCode({
+      filename: 'auth.js',
+      content: [
+        "const crypto = require('crypto');",
+        'function md5(text) {',
+        "  return crypto.createHash('md5').update(text).digest('hex');",
+        '}',
+        'function legacyHash(user, password, salt) {',
+        '  const inner = md5(password + user);',
+        '  return md5(inner + salt);',
+        '}',
+      ].join('\n'),
+    }).findings.filter((finding) => finding.ruleId === 'SEC007' && finding.severity === 'Major');
+    expect(findings.map((finding) => finding.startLine)).toEqual([6]);
+  });
+});
