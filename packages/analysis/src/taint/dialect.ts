@@ -38,6 +38,13 @@ export interface Dialect {
   fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): Omit<SinkHit, 'args'> | undefined;
   /** The sink a function's returned value is (a web view returning HTML), if any. */
   returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
+  /**
+   * Which part of a call resolves a reference against a base URL (`urljoin(base, ref)`,
+   * `new URL(ref, base)`, `base.resolve(ref)`, `base.ResolveReference(ref)`): an argument's index,
+   * or undefined. An absolute or `//host` reference replaces the base's host, so the result keeps the
+   * reference's taint even when the base is fixed.
+   */
+  resolvesUrl?(call: Call): number | undefined;
   /** The sinks a call hits, given its receiver's value. */
   sinks(call: Call, receiver: Value | undefined): SinkHit[];
 }

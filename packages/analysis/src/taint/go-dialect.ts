@@ -128,6 +128,9 @@ export const GO_DIALECT: Dialect = {
       ? { ruleId: 'SEC013', noun: 'the session' }
       : undefined;
   },
+  resolvesUrl(call) {
+    return call.k === 'call' && call.method === 'ResolveReference' ? 0 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;

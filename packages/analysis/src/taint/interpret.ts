@@ -35,6 +35,12 @@ function harmfulSource(ruleId: string, taint: NonNullable<Value['taint']>): bool
   if (ruleId === SSRF) return forgesRequest(taint.source);
   return ruleId !== 'SEC010' || /^the request\b/.test(taint.source);
 }
+/** A URL resolved from a reference: the reference's taint, as certain as it was, built in this function. */
+function resolvedUrl(reference: Value): Value {
+  const carried = reference.taint ? reference : contentsTaint(reference);
+  if (!carried.taint) return UNKNOWN;
+  return { taint: carried.taint, built: true, ...(carried.safe ? { safe: carried.safe } : {}) };
+}
 const BOOLEAN_METHODS =
   /^(equals\w*|contains\w*|startsWith|endsWith|isEmpty|isBlank|matches|length|size|hashCode|compareTo\w*|has\w*|exists|isValid\w*|Contains\w*|HasPrefix|HasSuffix|EqualFold)$/;
 const READERS =
@@ -277,6 +283,8 @@ export class TaintPass {
       if (source.taint) this.taintOutParameters(call, source.taint, state);
       return source;
     }
+    const reference = this.dialect.resolvesUrl?.(call);
+    if (reference !== undefined) return resolvedUrl(args[reference] ?? keywords[0] ?? UNKNOWN);
     const parts = [...(receiver ? [receiver] : []), ...args, ...keywords];
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);

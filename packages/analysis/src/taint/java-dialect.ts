@@ -132,6 +132,10 @@ export const JAVA_DIALECT: Dialect = {
       /^(URI\.create|java\.net\.URI\.create|UriComponentsBuilder\.\w+)$/.test(call.callee)
     );
   },
+  resolvesUrl(call) {
+    // `base.resolve(ref)`: a URI's reference, or a file Path's child, decides the result either way.
+    return call.k === 'call' && call.method === 'resolve' && call.args.length === 1 ? 0 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     const name = bareCallee(call);

@@ -195,6 +195,10 @@ export const JS_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && (PROPAGATORS.test(call.callee) || PROPAGATORS.test(call.method));
   },
+  resolvesUrl(call) {
+    if (call.k === 'new') return call.type === 'URL' && call.args.length > 1 ? 0 : undefined;
+    return call.callee === 'url.resolve' ? 1 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') {

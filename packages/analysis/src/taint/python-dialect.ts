@@ -129,6 +129,9 @@ export const PYTHON_DIALECT: Dialect = {
       (fn.annotations ?? []).some((decorator) => ROUTE_DECORATOR.test(decorator));
     return view ? { ruleId: 'SEC005', noun: 'the page' } : undefined;
   },
+  resolvesUrl(call) {
+    return call.k === 'call' && /(^|\.)urljoin$/.test(call.callee) ? 1 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;
