@@ -6,7 +6,7 @@
  * the sink with its source line. Calls to functions of the same file are followed a few levels deep.
  */
 import { joinTaint, load, ownReceiver, read, signature, store } from './containers.ts';
-import { allowingGuard, parsedName, rejectingGuard } from './guards.ts';
+import { absenceGuard, allowingGuard, parsedName, rejectingGuard } from './guards.ts';
 import { forgesRequest, SSRF } from './url.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
@@ -128,9 +128,11 @@ export class TaintPass {
     const test = this.evaluate(statement.test, state);
     if (test.isConst) return this.block(truthy(test.const ?? null) ? statement.then : statement.otherwise, state);
     const allowed = fork(state);
+    const refused = fork(state);
     allowingGuard(statement.test, allowed);
+    absenceGuard(statement.test, allowed, refused);
     const then = this.block(statement.then, allowed);
-    const otherwise = this.block(statement.otherwise, fork(state));
+    const otherwise = this.block(statement.otherwise, refused);
     // An early return on a bad value: what the test checked is sanitised after it.
     if (then.exit === 'return' && statement.otherwise.length === 0) rejectingGuard(statement.test, otherwise);
     return merge([then, otherwise], state);
