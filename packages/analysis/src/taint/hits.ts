@@ -4,6 +4,7 @@ import type { SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
 import type { State } from './state.ts';
 import { taintedFor, type Value } from './values.ts';
+import { type WeakAlgorithm, weakAlgorithm } from './weak-constants.ts';
 
 /** A tainted value reaching a sink. */
 export interface TaintHit {
@@ -20,6 +21,8 @@ export interface TaintHit {
 /** The hits of one pass, and which sinks only ever received constants. */
 export class HitLedger {
   private readonly hits: TaintHit[] = [];
+  /** Weak algorithms chosen through a name, by `rule:line`. */
+  readonly algorithms = new Map<string, WeakAlgorithm>();
   /** `rule:line` of sinks that only ever received constants or sanitised values: other rules' guesses there are wrong. */
   readonly constantSinks = new Set<string>();
   /** `rule:line` of sinks that received a value that is not constant (tainted or of unknown origin). */
@@ -38,6 +41,12 @@ export class HitLedger {
       this.dynamicSinks.add(key);
       this.constantSinks.delete(key);
     }
+  }
+
+  /** Records a weak algorithm a call gets through a constant name (`Cipher.getInstance(alg)`). */
+  noteAlgorithm(call: Extract<Expr, { k: 'call' | 'new' }>, args: readonly Value[]): void {
+    const found = weakAlgorithm(call, args);
+    if (found) this.algorithms.set(`${found.ruleId}:${found.line}`, found);
   }
 
   /** A tainted value at a sink, with the message naming its source. */

@@ -279,6 +279,7 @@ export class TaintPass {
     const keywords =
       call.k === 'call' ? (call.keywords ?? []).map((keyword) => this.evaluate(keyword.value, state)) : [];
     this.checkSinks(call, receiver, args, state);
+    this.ledger.noteAlgorithm(call, args);
     const source = this.dialect.source(call, receiver);
     if (source) {
       // `c.ShouldBindJSON(&body)`, `json.NewDecoder(r.Body).Decode(&v)`: the out-parameters are filled from the source.

@@ -141,6 +141,9 @@ function runFlow(file: FlowFile, dialect: Dialect): FlowRun {
       FIXES[hit.ruleId],
     ),
   );
+  for (const weak of pass.ledger.algorithms.values()) {
+    findings.push(makeFinding(weak.ruleId, weak.severity, weak.message, weak.line, weak.line, weak.fix));
+  }
   return { findings, constantSinks: pass.ledger.constantSinks, dynamicSinks: pass.ledger.dynamicSinks };
 }
 
