@@ -14,6 +14,14 @@ export interface SinkHit {
   source?: RegExp;
   /** The sink runs its argument only when it is text (`setTimeout`): an unchanged parameter is a function. */
   text?: boolean;
+  /**
+   * The sink may well be harmless for a caller's value: an interpreter given its own namespace
+   * (`exec(code, ns)`, `vm.runInContext(code, context)`), a shell switched on by a variable
+   * (`shell=shell`). A parameter there is in doubt (Minor).
+   */
+  uncertain?: boolean;
+  /** The argument is a program and its arguments: only a list's first item decides the program. */
+  program?: boolean;
 }
 
 /** The language-specific tables of the taint pass. */

@@ -18,7 +18,7 @@ describe('code execution without a known source', () => {
     expect(findings).toEqual([expect.objectContaining({ severity: 'Critical', startLine: 5 })]);
   });
 
-  it('makes a REPL or profiler running its caller’s text a Minor "may" finding', () => {
+  it('makes a REPL or profiler running its caller’s text in its own namespace a Minor "may" finding', () => {
     const findings = codeFindings('runner.py', [
       'def run(command, namespace):',
       '    exec(command, namespace)',
@@ -72,8 +72,8 @@ describe('weak password hashing', () => {
   });
 });
 
-describe('code built from a caller’s options', () => {
-  it('is a Minor "may" finding, in the pass and in the front end', () => {
+describe('code from a caller', () => {
+  it('keeps eval of a parameter, and code built from one, at the rule’s severity', () => {
     const findings = codeFindings('compiler.js', [
       'function compileMatcher(expression) {',
       "  const body = 'return ' + expression + ';';",
@@ -85,8 +85,33 @@ describe('code built from a caller’s options', () => {
       '}',
     ]);
     expect(findings.map((finding) => [finding.startLine, finding.severity])).toEqual([
-      [3, 'Minor'],
+      [3, 'Critical'],
       [7, 'Minor'],
+    ]);
+    const direct = codeFindings('run.js', ['function run(input) {', '  return eval(input);', '}']);
+    expect(direct.map((finding) => [finding.startLine, finding.severity])).toEqual([[2, 'Critical']]);
+  });
+});
+
+describe('a shell switched on by a variable', () => {
+  it('makes a caller’s command a Minor finding, and request data still Critical', () => {
+    const findings = analyzeCode({
+      filename: 'spawn.py',
+      content: [
+        'import subprocess',
+        'from flask import request',
+        '',
+        'def start(args, shell):',
+        '    return subprocess.Popen(args, shell=shell)',
+        '',
+        '@app.route("/run")',
+        'def run():',
+        '    return subprocess.Popen(request.args["cmd"], shell=request.args.get("sh") == "1")',
+      ].join('\n'),
+    }).findings.filter((finding) => finding.ruleId === 'SEC003');
+    expect(findings.map((finding) => [finding.startLine, finding.severity])).toEqual([
+      [5, 'Minor'],
+      [9, 'Critical'],
     ]);
   });
 });

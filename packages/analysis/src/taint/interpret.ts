@@ -363,7 +363,9 @@ export class TaintPass {
       });
       this.ledger.noteConstant(`${hit.ruleId}:${call.line}`, values);
       for (const [position, arg] of hit.args.entries()) {
-        const value = values[position] ?? UNKNOWN;
+        const given = values[position] ?? UNKNOWN;
+        // `Popen(args)` with `args = [program, …]`: the program decides what runs, not its arguments.
+        const value = hit.program && given.items ? (given.items[0] ?? UNKNOWN) : given;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         const verdict = judge(hit, value, carried.taint);

@@ -264,7 +264,8 @@ export const JS_DIALECT: Dialect = {
     const url = requestUrl(call, receiver, owner);
     if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     if (first && /^(eval|window\.eval|vm\.(runIn\w*Context|compileFunction))$/.test(callee)) {
-      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+      const uncertain = /^vm\.runIn(New)?Context$/.test(callee) && args.length > 1;
+      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first], uncertain });
     }
     if (first && first.k !== 'lit' && /^(window\.)?(setTimeout|setInterval)$/.test(callee)) {
       hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first], text: true });

@@ -1,8 +1,8 @@
 /**
  * Whether a tainted value at a sink is a finding, and how sure (decisions 081, 112, 118). Request
  * data is reported at every sink of its family; the operator's inputs (environment, command line)
- * not at file paths; a caller's parameter when the function builds it into the sink, or, in doubt
- * (Minor), when it reaches a shell or an interpreter unchanged or is built into code.
+ * not at file paths; a caller's parameter when the function builds it into the sink or hands it to a
+ * shell or an interpreter, in doubt (Minor) when that interpreter runs in a namespace the code supplies.
  */
 import type { SinkHit } from './dialect.ts';
 import { forgesRequest, SSRF } from './url.ts';
@@ -35,6 +35,8 @@ export function judge(hit: SinkHit, value: Value, taint: Taint): 'skip' | 'doubt
   if (!value.built && hit.text) return 'skip';
   // A caller's text on a page is the caller's markup unless this function wraps it in some.
   if (hit.ruleId === 'SEC005' && !value.html) return 'skip';
-  // Code generators build code from their callers' options; a shell or interpreter given a parameter may be harmless.
-  return !value.built || hit.ruleId === 'SEC001' ? 'doubtful' : 'report';
+  // `exec(code, namespace)`, `vm.runInContext(code, context)`: an interpreter embedded on purpose
+  // (a REPL, a debugger, a profiler) runs what its caller hands it; `Popen(args, shell=shell)` may
+  // run no shell at all. `eval(input)` and `os.system(command)` keep their severity.
+  return hit.uncertain ? 'doubtful' : 'report';
 }

@@ -148,10 +148,12 @@ export const PYTHON_DIALECT: Dialect = {
       const list = first.k === 'list' ? first.items : [first];
       const shellProgram = program?.k === 'lit' && /^(\/bin\/)?(sh|bash|zsh|dash|ksh)$/.test(String(program.value));
       const shellArgument = shellProgram ? list.findIndex((item) => item.k === 'lit' && item.value === '-c') : -1;
-      if (shellOn) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
-      else if (shellArgument > 0) {
+      if (shellOn) {
+        const uncertain = shell.k !== 'lit';
+        hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first], uncertain });
+      } else if (shellArgument > 0) {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
-      } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
+      } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program], program: true });
     }
     if (EXEC_FAMILY.test(callee)) {
       // `execve(path, args, env)`, `spawnle(…, env)`, `posix_spawn(path, argv, env)`: the environment runs nothing.
@@ -180,7 +182,10 @@ export const PYTHON_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
     }
-    if (first && /^(eval|exec)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first] });
+    if (first && /^(eval|exec)$/.test(callee)) {
+      const uncertain = args.length > 1 || (call.keywords?.length ?? 0) > 0;
+      hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first], uncertain });
+    }
     const url = requestUrl(call, receiver);
     if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     return hits;
