@@ -108,12 +108,20 @@ export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialec
  */
 function unsourcedCode(finding: Finding, flow: FlowRun): boolean {
   const key = `${finding.ruleId}:${finding.startLine}`;
-  return finding.ruleId === 'SEC001' && finding.severity !== 'Minor' && flow.dynamicSinks.has(key);
+  if (finding.ruleId !== 'SEC001' || finding.severity === 'Minor' || !flow.dynamicSinks.has(key)) return false;
+  return !flow.findings.some((found) => found.ruleId === finding.ruleId && found.startLine === finding.startLine);
 }
 
-/** The pass reported this rule on this line itself, naming the source: its finding replaces the front end's guess. */
+/**
+ * The pass judged this sink itself with another severity (a parameter in doubt, or code built from
+ * one): its finding, naming the source, replaces the front end's guess. At the same severity the
+ * front end's wording stays.
+ */
 function flowFound(finding: Finding, flow: FlowRun): boolean {
-  return flow.findings.some((found) => found.ruleId === finding.ruleId && found.startLine === finding.startLine);
+  return flow.findings.some(
+    (found) =>
+      found.ruleId === finding.ruleId && found.startLine === finding.startLine && found.severity !== finding.severity,
+  );
 }
 
 function asDoubtfulCode(finding: Finding): Finding {
