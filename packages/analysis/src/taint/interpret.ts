@@ -11,7 +11,7 @@ import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
 import { construct, mutate } from './objects.ts';
 import { HitLedger, taintedName, type TaintHit } from './hits.ts';
-import { judge } from './judge.ts';
+import { judge, programPart } from './judge.ts';
 import type { Expr, FlowFile, FlowFunction, Stmt } from './ir.ts';
 import { type Env, fork, joinEnv, merge, type State } from './state.ts';
 import { concat, constant, contentsTaint, join, sanitised, taintedFor, truthy, UNKNOWN, type Value } from './values.ts';
@@ -364,8 +364,8 @@ export class TaintPass {
       this.ledger.noteConstant(`${hit.ruleId}:${call.line}`, values);
       for (const [position, arg] of hit.args.entries()) {
         const given = values[position] ?? UNKNOWN;
-        // `Popen(args)` with `args = [program, …]`: the program decides what runs, not its arguments.
-        const value = hit.program && given.items ? (given.items[0] ?? UNKNOWN) : given;
+        // `Popen(args)` with `args = [program, …]`: the program (or a shell's command) decides what runs.
+        const value = hit.program && given.items ? programPart(given.items).reduce(joinTaint, UNKNOWN) : given;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
         const verdict = judge(hit, value, carried.taint);

@@ -40,3 +40,17 @@ export function judge(hit: SinkHit, value: Value, taint: Taint): 'skip' | 'doubt
   // run no shell at all. `eval(input)` and `os.system(command)` keep their severity.
   return hit.uncertain ? 'doubtful' : 'report';
 }
+
+const SHELLS = /^(\/bin\/)?(sh|bash|zsh|dash|ksh)$/;
+
+/**
+ * What decides a program list held in a name (`args = [tool, "--version"]`): its first item, or,
+ * for `["sh", "-c", command]`, what follows `-c`.
+ */
+export function programPart(items: readonly Value[]): Value[] {
+  const [program] = items;
+  const shell = program?.isConst && SHELLS.test(String(program.const));
+  const dashC = shell ? items.findIndex((item) => item.isConst && item.const === '-c') : -1;
+  if (dashC > 0) return items.slice(dashC + 1);
+  return program ? [program] : [];
+}

@@ -169,6 +169,10 @@ export const PYTHON_DIALECT: Dialect = {
     }
     if (first && REDIRECTS.test(callee)) hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
     if (first && HTML_TRUST.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    // `response.set_data(body)` on a Flask/Werkzeug response: the body, text/html unless told otherwise.
+    if (first && method === 'set_data' && /resp/i.test(callee)) {
+      hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    }
     const filter = ldapFilter(call);
     if (filter && /ldap|conn|^l\.|directory|server|^c\./i.test(callee)) {
       hits.push({ ruleId: 'SEC011', noun: 'the LDAP filter', args: [filter] });
