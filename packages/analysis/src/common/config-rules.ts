@@ -185,6 +185,16 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
     ruleId: 'SEC016',
     severity: 'Minor',
     languages: ['python'],
+    // Flask, Django and Starlette default to secure=False; a call written on one line shows all its arguments.
+    pattern: /\.set_cookie\(/,
+    unless: (line) => /\bsecure\s*=|\*\*/.test(line) || !line.trimEnd().endsWith(')'),
+    message: 'A cookie is set without the Secure flag (the default is off), so it also travels over plain HTTP.',
+    fix: 'Pass secure=True and httponly=True to set_cookie.',
+  },
+  {
+    ruleId: 'SEC016',
+    severity: 'Minor',
+    languages: ['python'],
     pattern:
       /\b(SESSION|CSRF|REMEMBER)_COOKIE_(SECURE|HTTPONLY)['"]\]\s*=\s*False|\bREMEMBER_COOKIE_(SECURE|HTTPONLY)\s*=\s*False/,
     message: 'A cookie is set without Secure or HttpOnly.',

@@ -12,6 +12,16 @@ export interface SinkHit {
   args: Expr[];
   /** Only taints whose source matches count here (a weak digest, not a password, in a password field). */
   source?: RegExp;
+  /** The sink runs its argument only when it is text (`setTimeout`): an unchanged parameter is a function. */
+  text?: boolean;
+  /**
+   * The sink may well be harmless for a caller's value: an interpreter given its own namespace
+   * (`exec(code, ns)`, `vm.runInContext(code, context)`), a shell switched on by a variable
+   * (`shell=shell`). A parameter there is in doubt (Minor).
+   */
+  uncertain?: boolean;
+  /** The argument is a program and its arguments: only a list's first item decides the program. */
+  program?: boolean;
 }
 
 /** The language-specific tables of the taint pass. */
@@ -36,6 +46,13 @@ export interface Dialect {
   fieldSink?(target: Extract<Expr, { k: 'field' | 'index' }>): Omit<SinkHit, 'args'> | undefined;
   /** The sink a function's returned value is (a web view returning HTML), if any. */
   returnSink?(fn: FlowFunction): { ruleId: string; noun: string } | undefined;
+  /**
+   * Which part of a call resolves a reference against a base URL (`urljoin(base, ref)`,
+   * `new URL(ref, base)`, `base.resolve(ref)`, `base.ResolveReference(ref)`): an argument's index,
+   * or undefined. An absolute or `//host` reference replaces the base's host, so the result keeps the
+   * reference's taint even when the base is fixed.
+   */
+  resolvesUrl?(call: Call): number | undefined;
   /** The sinks a call hits, given its receiver's value. */
   sinks(call: Call, receiver: Value | undefined): SinkHit[];
 }

@@ -1,7 +1,7 @@
 /** Go's sources, sanitisers, propagators and sinks for the taint pass (net/http, Gin/Echo/Fiber, database/sql, GORM, os/exec). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN, type Value } from './values.ts';
+import { programArguments, tainted, UNKNOWN, type Value } from './values.ts';
 
 const CONTEXT_TYPES = /^\*?(gin\.Context|echo\.Context|fiber\.Ctx)$/;
 const CONTEXT_READS =
@@ -109,7 +109,7 @@ export const GO_DIALECT: Dialect = {
   },
   global(expression) {
     if (expression.k === 'field' && expression.text === 'os.Args') {
-      return { rest: tainted(expression.line, 'the command line') };
+      return programArguments(expression.line, 1);
     }
     if (expression.k === 'field' && expression.text === 'os.Stdin') return tainted(expression.line, 'standard input');
     return undefined;
@@ -127,6 +127,9 @@ export const GO_DIALECT: Dialect = {
     return target.k === 'index' && holder.k === 'field' && holder.name === 'Values' && SESSION_NAME.test(holder.text)
       ? { ruleId: 'SEC013', noun: 'the session' }
       : undefined;
+  },
+  resolvesUrl(call) {
+    return call.k === 'call' && call.method === 'ResolveReference' ? 0 : undefined;
   },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];

@@ -39,7 +39,7 @@ function testedNames(test: Expr, state: State): Set<string> {
   return names;
 }
 
-function mark(names: Iterable<string>, state: State, families: readonly string[]): void {
+function markNames(names: Iterable<string>, state: State, families: readonly string[]): void {
   for (const name of names) {
     const value: Value | undefined = state.env.get(name);
     if (value?.taint) state.env.set(name, sanitised(value, families));
@@ -91,7 +91,7 @@ export function rejectingGuard(test: Expr, state: State): void {
   if (weakUrlCheck(test)) {
     families = families.includes('*') ? ALL_FAMILIES : families.filter((family) => family !== SSRF);
   }
-  if (families.length > 0) mark(testedNames(test, state), state, families);
+  if (families.length > 0) markNames(testedNames(test, state), state, families);
 }
 
 function literalText(expression: Expr | undefined): string | undefined {
@@ -125,5 +125,58 @@ function allows(test: Expr): boolean {
 
 /** Inside the branch of an allowing check, what it checked may be requested (SEC018). */
 export function allowingGuard(test: Expr, state: State): void {
-  if (allows(test)) mark(testedNames(test, state), state, [SSRF]);
+  if (allows(test)) markNames(testedNames(test, state), state, [SSRF]);
+}
+
+const CONTAINS = /^(includes|contains|Contains)$/;
+
+/** The literal a test looks for inside a tested value (`"'" in p`, `p.contains("'")`, `strings.Contains(p, "'")`). */
+function soughtLiteral(test: Expr): string | undefined {
+  if (test.k === 'bin' && test.op === 'in' && test.right.k !== 'lit') return literalText(test.left);
+  if (test.k !== 'call' || !CONTAINS.test(test.method)) return undefined;
+  if (test.callee === 'strings.Contains') return literalText(test.args[1]);
+  return test.receiver && test.receiver.k !== 'list' ? literalText(test.args[0]) : undefined;
+}
+
+/** The literals a test proves absent when it holds (`"'" not in p and "*" not in p`, `!p.contains("'")`). */
+function absentLiterals(test: Expr): string[] | undefined {
+  if (test.k === 'bin' && /^(&&|and)$/.test(test.op)) {
+    const left = absentLiterals(test.left);
+    const right = absentLiterals(test.right);
+    return left || right ? [...(left ?? []), ...(right ?? [])] : undefined;
+  }
+  if (test.k === 'bin' && test.op === 'not in' && test.right.k !== 'lit') {
+    const literal = literalText(test.left);
+    return literal === undefined ? undefined : [literal];
+  }
+  if (test.k === 'unary' && test.op === '!') {
+    const present = presentLiterals(test.operand);
+    return present;
+  }
+  return undefined;
+}
+
+/** The literals a test proves absent when it fails (`"'" in p or "*" in p`). */
+function presentLiterals(test: Expr): string[] | undefined {
+  if (test.k === 'bin' && /^(\|\||or)$/.test(test.op)) {
+    const left = presentLiterals(test.left);
+    const right = presentLiterals(test.right);
+    return left && right ? [...left, ...right] : undefined;
+  }
+  const literal = soughtLiteral(test);
+  return literal === undefined ? undefined : [literal];
+}
+
+/**
+ * A branch that runs only when the value lacks a dangerous character (`if "'" not in p:` and the
+ * `else` of `if "'" in p:`): there the tested value is safe for the families that character points
+ * at. Literals that point at no family (`"foo" not in p`) sanitise nothing.
+ */
+export function absenceGuard(test: Expr, then: State, otherwise: State): void {
+  const mark = (literals: string[] | undefined, state: State) => {
+    const families = literals ? guardFamilies(literals).filter((family) => family !== '*') : [];
+    if (families.length > 0) markNames(testedNames(test, state), state, families);
+  };
+  mark(absentLiterals(test), then);
+  mark(presentLiterals(test), otherwise);
 }

@@ -4,6 +4,7 @@ import type { SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
 import type { State } from './state.ts';
 import { taintedFor, type Value } from './values.ts';
+import { type WeakAlgorithm, weakAlgorithm } from './weak-constants.ts';
 
 /** A tainted value reaching a sink. */
 export interface TaintHit {
@@ -11,7 +12,7 @@ export interface TaintHit {
   line: number;
   message: string;
   doubt: boolean;
-  /** Doubt from a function the pass cannot see (Minor) rather than from a parameter (Major). */
+  /** Doubt from a function the pass cannot see, or a parameter the judge finds doubtful: Minor. */
   unseen: boolean;
   /** The source's line and description, which identify the flow. */
   source: string;
@@ -20,9 +21,12 @@ export interface TaintHit {
 /** The hits of one pass, and which sinks only ever received constants. */
 export class HitLedger {
   private readonly hits: TaintHit[] = [];
+  /** Weak algorithms chosen through a name, by `rule:line`. */
+  readonly algorithms = new Map<string, WeakAlgorithm>();
   /** `rule:line` of sinks that only ever received constants or sanitised values: other rules' guesses there are wrong. */
   readonly constantSinks = new Set<string>();
-  private readonly dynamicSinks = new Set<string>();
+  /** `rule:line` of sinks that received a value that is not constant (tainted or of unknown origin). */
+  readonly dynamicSinks = new Set<string>();
 
   /**
    * Records whether a sink got only constants, or values sanitised for its family (`Number(x)`), on
@@ -39,20 +43,28 @@ export class HitLedger {
     }
   }
 
+  /** Records a weak algorithm a call gets through a constant name (`Cipher.getInstance(alg)`). */
+  noteAlgorithm(call: Extract<Expr, { k: 'call' | 'new' }>, args: readonly Value[]): void {
+    const found = weakAlgorithm(call, args);
+    if (found) this.algorithms.set(`${found.ruleId}:${found.line}`, found);
+  }
+
   /** A tainted value at a sink, with the message naming its source. */
-  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number): void {
+  report(hit: SinkHit, arg: Expr, taint: NonNullable<Value['taint']>, line: number, doubtful = false): void {
     const what = arg.k === 'name' ? `\`${arg.name}\`` : 'A value';
     const message = taint.unseen
       ? `${what} may come from outside (${taint.source} on line ${taint.line}, through a call) and reaches ${hit.noun} on line ${line}.`
-      : taint.doubt
-        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
-        : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
+      : doubtful
+        ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: it may be outside input if a caller passes some.`
+        : taint.doubt
+          ? `${what} (${taint.source} on line ${taint.line}) reaches ${hit.noun} on line ${line}: whatever a caller passes decides it.`
+          : `${what} from ${taint.source} on line ${taint.line} reaches ${hit.noun} on line ${line}.`;
     this.hits.push({
       ruleId: hit.ruleId,
       line,
       message,
       doubt: taint.doubt,
-      unseen: !!taint.unseen,
+      unseen: !!taint.unseen || doubtful,
       source: `${taint.line}:${taint.source}`,
     });
   }

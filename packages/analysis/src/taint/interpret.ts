@@ -6,12 +6,12 @@
  * the sink with its source line. Calls to functions of the same file are followed a few levels deep.
  */
 import { joinTaint, load, ownReceiver, read, signature, store } from './containers.ts';
-import { allowingGuard, parsedName, rejectingGuard } from './guards.ts';
-import { forgesRequest, SSRF } from './url.ts';
+import { absenceGuard, allowingGuard, parsedName, rejectingGuard } from './guards.ts';
 import { evalOperator, foldStringMethod } from './fold.ts';
 import type { Dialect } from './dialect.ts';
 import { construct, mutate } from './objects.ts';
 import { HitLedger, taintedName, type TaintHit } from './hits.ts';
+import { judge, programPart } from './judge.ts';
 import type { Expr, FlowFile, FlowFunction, Stmt } from './ir.ts';
 import { type Env, fork, joinEnv, merge, type State } from './state.ts';
 import { concat, constant, contentsTaint, join, sanitised, taintedFor, truthy, UNKNOWN, type Value } from './values.ts';
@@ -24,8 +24,12 @@ const MAX_FOLLOWED_STEPS = 10_000;
 /** Python and Go build containers with calls, not `new`. */
 const CONTAINER_CALLS = /^(dict|list|OrderedDict|defaultdict|ConfigParser|RawConfigParser|SafeConfigParser)$/;
 const NO_NAME: Expr = { k: 'other', parts: [] };
-/** Sinks where even an unchanged parameter is worth a "may" finding. */
-const DOUBT_UNBUILT: ReadonlySet<string> = new Set(['SEC001', 'SEC003']);
+/** A URL resolved from a reference: the reference's taint, as certain as it was, built in this function. */
+function resolvedUrl(reference: Value): Value {
+  const carried = reference.taint ? reference : contentsTaint(reference);
+  if (!carried.taint) return UNKNOWN;
+  return { taint: carried.taint, built: true, ...(carried.safe ? { safe: carried.safe } : {}) };
+}
 const BOOLEAN_METHODS =
   /^(equals\w*|contains\w*|startsWith|endsWith|isEmpty|isBlank|matches|length|size|hashCode|compareTo\w*|has\w*|exists|isValid\w*|Contains\w*|HasPrefix|HasSuffix|EqualFold)$/;
 const READERS =
@@ -113,9 +117,11 @@ export class TaintPass {
     const test = this.evaluate(statement.test, state);
     if (test.isConst) return this.block(truthy(test.const ?? null) ? statement.then : statement.otherwise, state);
     const allowed = fork(state);
+    const refused = fork(state);
     allowingGuard(statement.test, allowed);
+    absenceGuard(statement.test, allowed, refused);
     const then = this.block(statement.then, allowed);
-    const otherwise = this.block(statement.otherwise, fork(state));
+    const otherwise = this.block(statement.otherwise, refused);
     // An early return on a bad value: what the test checked is sanitised after it.
     if (then.exit === 'return' && statement.otherwise.length === 0) rejectingGuard(statement.test, otherwise);
     return merge([then, otherwise], state);
@@ -262,12 +268,15 @@ export class TaintPass {
     const keywords =
       call.k === 'call' ? (call.keywords ?? []).map((keyword) => this.evaluate(keyword.value, state)) : [];
     this.checkSinks(call, receiver, args, state);
+    this.ledger.noteAlgorithm(call, args);
     const source = this.dialect.source(call, receiver);
     if (source) {
       // `c.ShouldBindJSON(&body)`, `json.NewDecoder(r.Body).Decode(&v)`: the out-parameters are filled from the source.
       if (source.taint) this.taintOutParameters(call, source.taint, state);
       return source;
     }
+    const reference = this.dialect.resolvesUrl?.(call);
+    if (reference !== undefined) return resolvedUrl(args[reference] ?? keywords[0] ?? UNKNOWN);
     const parts = [...(receiver ? [receiver] : []), ...args, ...keywords];
     const families = this.dialect.sanitises(call);
     if (families) return sanitised(parts.reduce(joinTaint, UNKNOWN), families);
@@ -354,14 +363,14 @@ export class TaintPass {
       });
       this.ledger.noteConstant(`${hit.ruleId}:${call.line}`, values);
       for (const [position, arg] of hit.args.entries()) {
-        const value = values[position] ?? UNKNOWN;
+        const given = values[position] ?? UNKNOWN;
+        // `Popen(args)` with `args = [program, …]`: the program (or a shell's command) decides what runs.
+        const value = hit.program && given.items ? programPart(given.items).reduce(joinTaint, UNKNOWN) : given;
         const carried = value.taint ? value : contentsTaint(value);
         if (!taintedFor(carried, hit.ruleId) || !carried.taint) continue;
-        if (hit.ruleId === SSRF && !forgesRequest(carried.taint.source)) continue;
-        if (hit.source && !hit.source.test(carried.taint.source)) continue;
-        // A parameter passed through unchanged is a wrapper's business, except for a shell or an interpreter.
-        if (carried.taint.doubt && !value.built && !DOUBT_UNBUILT.has(hit.ruleId)) continue;
-        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line);
+        const verdict = judge(hit, value, carried.taint);
+        if (verdict === 'skip') continue;
+        this.ledger.report(hit, taintedName(arg, state) ?? arg, carried.taint, call.line, verdict === 'doubtful');
         break;
       }
     }

@@ -132,6 +132,10 @@ export const JAVA_DIALECT: Dialect = {
       /^(URI\.create|java\.net\.URI\.create|UriComponentsBuilder\.\w+)$/.test(call.callee)
     );
   },
+  resolvesUrl(call) {
+    // `base.resolve(ref)`: a URI's reference, or a file Path's child, decides the result either way.
+    return call.k === 'call' && call.method === 'resolve' && call.args.length === 1 ? 0 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     const name = bareCallee(call);
@@ -168,7 +172,8 @@ export const JAVA_DIALECT: Dialect = {
     if (receiver?.kind === 'writer' && WRITER_METHODS.test(call.method)) {
       hits.push({ ruleId: 'SEC005', noun: 'the page', args: call.args });
     }
-    if (call.method === 'search' && call.args.length >= 2) {
+    // JNDI's and Spring's `search(name, filter, …)` take at most five arguments; a driver's own longer `search` is no API.
+    if (call.method === 'search' && call.args.length >= 2 && call.args.length <= 5) {
       hits.push({ ruleId: 'SEC011', noun: 'the LDAP query', args: call.args.slice(0, 2) });
     }
     if (

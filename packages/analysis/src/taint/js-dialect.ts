@@ -1,7 +1,7 @@
 /** JavaScript/TypeScript sources, sanitisers, propagators and sinks for the taint pass (Express, Koa, Next, Node, the DOM). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN, type Value } from './values.ts';
+import { programArguments, tainted, UNKNOWN, type Value } from './values.ts';
 
 const ROUTE =
   /^(\w*(app|router|server|api|route|Router|App))\.(get|post|put|patch|delete|all|use|route|head|options)#\d+$/;
@@ -176,7 +176,7 @@ export const JS_DIALECT: Dialect = {
   },
   global(expression) {
     if (expression.k !== 'field') return undefined;
-    if (expression.text === 'process.argv') return { rest: tainted(expression.line, 'the command line') };
+    if (expression.text === 'process.argv') return programArguments(expression.line, 2);
     if (expression.text === 'process.env') return { rest: tainted(expression.line, 'the environment') };
     if (
       /^(window\.)?(location|document\.location)\.(hash|search|href|pathname)$|^document\.(URL|documentURI|referrer|cookie)$|^window\.name$/.test(
@@ -195,10 +195,15 @@ export const JS_DIALECT: Dialect = {
   propagates(call) {
     return call.k === 'call' && (PROPAGATORS.test(call.callee) || PROPAGATORS.test(call.method));
   },
+  resolvesUrl(call) {
+    if (call.k === 'new') return call.type === 'URL' && call.args.length > 1 ? 0 : undefined;
+    return call.callee === 'url.resolve' ? 1 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') {
-      if (/^(Function)$/.test(call.type)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: call.args.slice(-1) });
+      if (call.type === 'Function') hits.push({ ruleId: 'SEC001', noun: 'the code', args: call.args.slice(-1) });
+      if (call.type === 'vm.Script') hits.push({ ruleId: 'SEC001', noun: 'the code', args: call.args.slice(0, 1) });
       return hits;
     }
     const { callee, method, args } = call;
@@ -258,9 +263,12 @@ export const JS_DIALECT: Dialect = {
     }
     const url = requestUrl(call, receiver, owner);
     if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
-    if (first && /^(eval|window\.eval)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+    if (first && /^(eval|window\.eval|vm\.(runIn\w*Context|compileFunction))$/.test(callee)) {
+      const uncertain = /^vm\.runIn(New)?Context$/.test(callee) && args.length > 1;
+      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first], uncertain });
+    }
     if (first && first.k !== 'lit' && /^(window\.)?(setTimeout|setInterval)$/.test(callee)) {
-      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first] });
+      hits.push({ ruleId: 'SEC001', noun: 'the code', args: [first], text: true });
     }
     return hits;
   },

@@ -52,6 +52,7 @@ function weakHashData(call: Call, receiverKind: string | undefined): Expr | unde
 /** The source every weak digest's result carries, so that storing it in a password field is found. */
 const DIGEST = 'an MD5/SHA-1 digest';
 const FROM_DIGEST = /^an MD5\/SHA-1 digest$/;
+const FROM_PASSWORD = /^the password/;
 /** Fields, keys and setters that store a password or its hash (`password_hash`, `setPassword`). */
 const PASSWORD_STORE = /passw|pwd|passphrase/i;
 const DIGEST_RESULTS = /^(hexdigest|digest|Sum|sum|hex)$/;
@@ -90,7 +91,8 @@ export function passwordDialect(base: Dialect): Dialect {
     },
     sinks(call, receiver): SinkHit[] {
       const data = weakHashData(call, receiver?.kind);
-      if (data) return [{ ruleId: 'SEC007', noun: 'an MD5/SHA-1 hash', args: [data] }];
+      // A digest hashed again (`md5(md5(password) + salt)`) was reported where the password went in.
+      if (data) return [{ ruleId: 'SEC007', noun: 'an MD5/SHA-1 hash', args: [data], source: FROM_PASSWORD }];
       // `user.setPassword(digest)`, `user.setPasswordHash(digest)`.
       const [value] = call.args;
       if (call.k === 'call' && value && /^set\w*$/.test(call.method) && PASSWORD_STORE.test(call.method)) {

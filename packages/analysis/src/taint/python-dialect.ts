@@ -1,7 +1,7 @@
 /** Python's sources, sanitisers, propagators and sinks for the taint pass (Flask, Django, FastAPI, DB-API, subprocess). */
 import type { Dialect, SinkHit } from './dialect.ts';
 import type { Expr } from './ir.ts';
-import { tainted, UNKNOWN, type Value } from './values.ts';
+import { programArguments, tainted, UNKNOWN, type Value } from './values.ts';
 
 const ROUTE_DECORATOR = /^@?\s*\w+\.(route|get|post|put|patch|delete|api_route|websocket)\(/;
 const DEPENDENCY = /Depends\(|Session|Request|Response|BackgroundTasks|UploadFile/;
@@ -102,7 +102,7 @@ export const PYTHON_DIALECT: Dialect = {
     if (expression.k === 'name' && expression.name === 'request') return { kind: 'request' };
     if (expression.k === 'field' && /^(flask|quart)\.request$/.test(expression.text)) return { kind: 'request' };
     if (expression.k === 'field' && expression.text === 'sys.argv') {
-      return { rest: tainted(expression.line, 'the command line') };
+      return programArguments(expression.line, 1);
     }
     if (expression.k === 'field' && expression.text === 'os.environ') {
       return { rest: tainted(expression.line, 'the environment') };
@@ -129,6 +129,9 @@ export const PYTHON_DIALECT: Dialect = {
       (fn.annotations ?? []).some((decorator) => ROUTE_DECORATOR.test(decorator));
     return view ? { ruleId: 'SEC005', noun: 'the page' } : undefined;
   },
+  resolvesUrl(call) {
+    return call.k === 'call' && /(^|\.)urljoin$/.test(call.callee) ? 1 : undefined;
+  },
   sinks(call, receiver) {
     const hits: SinkHit[] = [];
     if (call.k === 'new') return hits;
@@ -145,12 +148,18 @@ export const PYTHON_DIALECT: Dialect = {
       const list = first.k === 'list' ? first.items : [first];
       const shellProgram = program?.k === 'lit' && /^(\/bin\/)?(sh|bash|zsh|dash|ksh)$/.test(String(program.value));
       const shellArgument = shellProgram ? list.findIndex((item) => item.k === 'lit' && item.value === '-c') : -1;
-      if (shellOn) hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first] });
-      else if (shellArgument > 0) {
+      if (shellOn) {
+        const uncertain = shell.k !== 'lit';
+        hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: [first], uncertain });
+      } else if (shellArgument > 0) {
         hits.push({ ruleId: 'SEC003', noun: 'the shell command', args: list.slice(shellArgument + 1) });
-      } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program] });
+      } else if (program) hits.push({ ruleId: 'SEC003', noun: 'the command', args: [program], program: true });
     }
-    if (EXEC_FAMILY.test(callee)) hits.push({ ruleId: 'SEC003', noun: 'the command', args });
+    if (EXEC_FAMILY.test(callee)) {
+      // `execve(path, args, env)`, `spawnle(…, env)`, `posix_spawn(path, argv, env)`: the environment runs nothing.
+      const withEnv = /e$|posix_spawn/.test(callee) && args.length > 1;
+      hits.push({ ruleId: 'SEC003', noun: 'the command', args: withEnv ? args.slice(0, -1) : args });
+    }
     if (first && FILE_SINKS.test(callee)) hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
     if (first && method === 'save' && receiver?.taint) {
       hits.push({ ruleId: 'SEC010', noun: 'the file path', args: [first] });
@@ -160,6 +169,10 @@ export const PYTHON_DIALECT: Dialect = {
     }
     if (first && REDIRECTS.test(callee)) hits.push({ ruleId: 'SEC009', noun: 'the redirect', args: [first] });
     if (first && HTML_TRUST.test(callee)) hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    // `response.set_data(body)` on a Flask/Werkzeug response: the body, text/html unless told otherwise.
+    if (first && method === 'set_data' && /resp/i.test(callee)) {
+      hits.push({ ruleId: 'SEC005', noun: 'the page', args: [first] });
+    }
     const filter = ldapFilter(call);
     if (filter && /ldap|conn|^l\.|directory|server|^c\./i.test(callee)) {
       hits.push({ ruleId: 'SEC011', noun: 'the LDAP filter', args: [filter] });
@@ -173,7 +186,10 @@ export const PYTHON_DIALECT: Dialect = {
     ) {
       hits.push({ ruleId: 'SEC012', noun: 'the XPath expression', args: [first] });
     }
-    if (first && /^(eval|exec)$/.test(callee)) hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first] });
+    if (first && /^(eval|exec)$/.test(callee)) {
+      const uncertain = args.length > 1 || (call.keywords?.length ?? 0) > 0;
+      hits.push({ ruleId: 'SEC001', noun: 'the interpreter', args: [first], uncertain });
+    }
     const url = requestUrl(call, receiver);
     if (url) hits.push({ ruleId: 'SEC018', noun: 'the outgoing request', args: [url] });
     return hits;

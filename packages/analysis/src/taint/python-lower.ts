@@ -116,6 +116,13 @@ function expr(node: PyExpr | null | undefined, text: (node: PyExpr) => string): 
 }
 
 /** Lowers one parsed Python module: every function and method, and module-level constants. */
+/** The alternatives of a `case` pattern: `"C" | "D"` matches either. */
+function alternatives(pattern: PyExpr): PyExpr[] {
+  return pattern.kind === 'BinOp' && pattern.op === '|'
+    ? [...alternatives(pattern.left), ...alternatives(pattern.right)]
+    : [pattern];
+}
+
 export function lowerPython(module: Module, content: string): FlowFile {
   const text = (node: { start: number; end: number }) => content.slice(node.start, node.end);
   const functions: FlowFunction[] = [];
@@ -239,7 +246,7 @@ export function lowerPython(module: Module, content: string): FlowFile {
             subject: toExpr(node.subject),
             cases: node.cases.map((arm) =>
               arm.pattern && !(arm.pattern.kind === 'Name' && arm.pattern.id === '_')
-                ? { tests: [toExpr(arm.pattern)], body: statements(arm.body) }
+                ? { tests: alternatives(arm.pattern).map(toExpr), body: statements(arm.body) }
                 : { body: statements(arm.body) },
             ),
             line,

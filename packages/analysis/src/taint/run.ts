@@ -90,13 +90,52 @@ export function flowFindings(file: FlowFile, dialect: Dialect): Finding[] {
  */
 export function withFlowFindings(own: readonly Finding[], file: FlowFile, dialect: Dialect): Finding[] {
   const flow = runFlow(file, dialect);
-  const kept = own.filter(
-    (finding) => !TAINT_RULES.has(finding.ruleId) && !flow.constantSinks.has(`${finding.ruleId}:${finding.startLine}`),
-  );
+  const kept = own
+    .filter(
+      (finding) =>
+        !TAINT_RULES.has(finding.ruleId) &&
+        !flow.constantSinks.has(`${finding.ruleId}:${finding.startLine}`) &&
+        !(finding.ruleId === 'SEC001' && flowFound(finding, flow)),
+    )
+    .map((finding) => (unsourcedCode(finding, flow) ? asDoubtfulCode(finding) : finding));
   return [...kept, ...flow.findings];
 }
 
-function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; constantSinks: ReadonlySet<string> } {
+/**
+ * A front end's Critical or Major "runs a dynamic string as code" at a sink the pass followed without finding
+ * any source there (a REPL running what its user typed, a debugger, a code generator): the text's
+ * origin is unknown, so the finding is in doubt.
+ */
+function unsourcedCode(finding: Finding, flow: FlowRun): boolean {
+  const key = `${finding.ruleId}:${finding.startLine}`;
+  if (finding.ruleId !== 'SEC001' || finding.severity === 'Minor' || !flow.dynamicSinks.has(key)) return false;
+  return !flow.findings.some((found) => found.ruleId === finding.ruleId && found.startLine === finding.startLine);
+}
+
+/**
+ * The pass judged this sink itself with another severity (a parameter in doubt, or code built from
+ * one): its finding, naming the source, replaces the front end's guess. At the same severity the
+ * front end's wording stays.
+ */
+function flowFound(finding: Finding, flow: FlowRun): boolean {
+  return flow.findings.some(
+    (found) =>
+      found.ruleId === finding.ruleId && found.startLine === finding.startLine && found.severity !== finding.severity,
+  );
+}
+
+function asDoubtfulCode(finding: Finding): Finding {
+  const message = `${finding.message.replace(/\.$/, '')}; no outside input reaches it here, but it may if a caller passes some.`;
+  return { ...finding, severity: 'Minor', message };
+}
+
+interface FlowRun {
+  findings: Finding[];
+  constantSinks: ReadonlySet<string>;
+  dynamicSinks: ReadonlySet<string>;
+}
+
+function runFlow(file: FlowFile, dialect: Dialect): FlowRun {
   const pass = new TaintPass(file, dialect);
   const passwords = mayHashWeakly(file) ? new TaintPass(file, passwordDialect(dialect)).run() : [];
   const hits = [...pass.run(), ...passwords];
@@ -110,7 +149,10 @@ function runFlow(file: FlowFile, dialect: Dialect): { findings: Finding[]; const
       FIXES[hit.ruleId],
     ),
   );
-  return { findings, constantSinks: pass.ledger.constantSinks };
+  for (const weak of pass.ledger.algorithms.values()) {
+    findings.push(makeFinding(weak.ruleId, weak.severity, weak.message, weak.line, weak.line, weak.fix));
+  }
+  return { findings, constantSinks: pass.ledger.constantSinks, dynamicSinks: pass.ledger.dynamicSinks };
 }
 
 function severityOf(ruleId: string): 'Critical' | 'Major' {

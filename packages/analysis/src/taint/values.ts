@@ -163,6 +163,15 @@ export function tainted(line: number, source: string, doubt = false): Value {
   return { taint: { line, source, doubt } };
 }
 
+/**
+ * The program's command line: what its user typed, except the first `own` entries (the program's
+ * own path, and the interpreter's in Node), which are no input.
+ */
+export function programArguments(line: number, own: number): Value {
+  const entries = new Map<string, Value>(Array.from({ length: own }, (_, index) => [String(index), UNKNOWN]));
+  return { entries, rest: tainted(line, 'the command line') };
+}
+
 /** Truthiness of a constant the way the source languages agree on it. */
 export function truthy(value: Literal): boolean {
   return value !== null && value !== false && value !== 0 && value !== '';

@@ -153,7 +153,7 @@ describe('functions read from a Lezer syntax tree', () => {
 
   it('falls back to the line scanner when the grammar rejects part of the file, and says so', () => {
     const modern =
-      'public class Modern {\n    /** Size. */\n    public int size(int x) {\n        return switch (x) { case 1 -> 2; default -> 3; };\n    }\n}\n';
+      'public class Modern {\n    /** Size. */\n    public int size(int x) {\n        return Math.abs(switch (x) { case 1 -> 2; default -> 3; });\n    }\n}\n';
     const result = analyzeCode({ filename: 'Modern.java', content: modern });
     expect(result.parser).toBe('line-scanner');
     expect(result.metrics.functions.map((fn) => fn.name)).toEqual(['size']);

@@ -10,6 +10,7 @@ import type { GrowthReader } from '../growth/types.ts';
 import { analyzeLines } from '../lines/analyze-lines.ts';
 import { documented } from '../lines/units.ts';
 import type { ClassInfo, FrontEndResult, NameInfo, UnitInfo } from '../model.ts';
+import { javaParseText, rewriteSwitchExpressions } from './java-switch-expressions.ts';
 import { hasTreeTaint, partialTreeTaint, TAINT_RULES, treeTaintFindings } from '../taint/run.ts';
 import type { Finding, Language } from '../types.ts';
 import { grammarFor, type GrammarProfile } from './grammars.ts';
@@ -67,7 +68,7 @@ function worthATree(content: string): boolean {
 /** Parses step by step; a parse that needs more steps than three quarters of the text's characters is given up. */
 function parseWithinBudget(profile: GrammarProfile, content: string, language: Language): Tree {
   // @lezer/java does not know class literals (`Long.class`); read them as a field of the same length.
-  const parse = profile.parser.startParse(language === 'java' ? content.replace(/\.class\b/g, '.CLASS') : content);
+  const parse = profile.parser.startParse(language === 'java' ? javaParseText(content) : content);
   // Clean code takes about one step per three to five characters.
   const budget = Math.ceil(content.length * 0.75) + 1_000;
   for (let steps = 0; steps <= budget; steps++) {
@@ -226,20 +227,22 @@ function withPartialTaint(
 export function analyzeWithTree(content: string, language: Language, isTestFile: boolean): FrontEndResult {
   const scanned = analyzeLines(content, language, isTestFile);
   const rejected: { tree?: Tree } = {};
-  const read = readTree(content, language, rejected);
+  // The tree reads Java switch expressions as statements; every line stays where it is.
+  const treeText = language === 'java' ? rewriteSwitchExpressions(content) : content;
+  const read = readTree(treeText, language, rejected);
   if (!read) {
     if (grammarFor(language)) {
       scanned.notes.push(
         `The ${language} parser did not accept the whole file, so functions were found by patterns instead.`,
       );
     }
-    return hasTreeTaint(language) ? withPartialTaint(scanned, content, language, rejected.tree) : scanned;
+    return hasTreeTaint(language) ? withPartialTaint(scanned, treeText, language, rejected.tree) : scanned;
   }
   const taint = hasTreeTaint(language);
   const findings: Finding[] = taint
     ? [
         ...scanned.findings.filter((finding) => !TREE_TAINT_RULES.has(finding.ruleId)),
-        ...treeTaintFindings(read.tree, { text: content, lineOf: read.lineOf }, language),
+        ...treeTaintFindings(read.tree, { text: treeText, lineOf: read.lineOf }, language),
       ]
     : scanned.findings;
   return {
