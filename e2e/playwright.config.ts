@@ -53,7 +53,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
+    // the end; the trace's screencast is off: encoding a frame of every paint in every test was 40 %
+    // of the browser's CPU in the whole run, for pictures only a failure's trace would show.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
