@@ -29,7 +29,7 @@ export interface ClassInfo {
 }
 
 /** What kind of thing a declared name binds. */
-export type NameKind = 'variable' | 'parameter' | 'function' | 'class' | 'catch' | 'loop' | 'resource';
+export type NameKind = 'variable' | 'field' | 'parameter' | 'function' | 'class' | 'catch' | 'loop' | 'resource';
 
 /** A declared name, for the Law of Explicit Naming. */
 export interface NameInfo {

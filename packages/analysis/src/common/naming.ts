@@ -54,10 +54,15 @@ export function namingProblem(info: NameInfo): string | undefined {
   return `One-letter ${describeKind(kind)} name \`${name}\` does not say what it holds.`;
 }
 
-/** One-letter names that are conventional where they appear: loop counters, `e` for an error, short callbacks. */
+/**
+ * One-letter names that are conventional where they appear: loop counters, `e` for an error, short
+ * callbacks, and coordinates or colour channels as parameters or fields (a `Point`'s `x` and `y`,
+ * as a record's components are).
+ */
 function isConventionalOneLetter({ name, kind, inShortScope }: NameInfo): boolean {
   if (kind === 'catch' || kind === 'resource' || inShortScope || ANYWHERE.has(name)) return true;
-  return (kind === 'loop' && LOOP_VARIABLES.has(name)) || (kind === 'parameter' && PARAMETERS.has(name));
+  if (kind === 'loop') return LOOP_VARIABLES.has(name);
+  return (kind === 'parameter' || kind === 'field') && PARAMETERS.has(name);
 }
 
 function describeKind(kind: NameInfo['kind']): string {
@@ -74,6 +79,8 @@ function describeKind(kind: NameInfo['kind']): string {
       return 'loop variable';
     case 'variable':
       return 'variable';
+    case 'field':
+      return 'field';
     case 'resource':
       return 'resource';
   }

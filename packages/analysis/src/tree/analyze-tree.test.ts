@@ -151,6 +151,18 @@ describe('functions read from a Lezer syntax tree', () => {
     expect(cpp.result.findings.filter((finding) => finding.ruleId === 'HB003')).toEqual([]);
   });
 
+  it("judges a Java field's one-letter name as a record component's: coordinates pass, others do not", () => {
+    const point =
+      'class Point {\n    final double x;\n    final double y;\n    private int q;\n\n    Point(double x, double y) {\n        this.x = x;\n        this.y = y;\n    }\n}\n';
+    const result = analyzeCode({ filename: 'Point.java', content: point });
+    expect(result.parser).not.toBe('line-scanner');
+    expect(
+      result.findings
+        .filter((finding) => finding.ruleId === 'HB002')
+        .map((finding) => [finding.startLine, finding.message]),
+    ).toEqual([[4, 'One-letter field name `q` does not say what it holds.']]);
+  });
+
   it('falls back to the line scanner when the grammar rejects part of the file, and says so', () => {
     const modern =
       'public class Modern {\n    /** Size. */\n    public int size(int x) {\n        return Math.abs(switch (x) { case 1 -> 2; default -> 3; });\n    }\n}\n';

@@ -104,6 +104,7 @@ function javaNamePlace(parent: SyntaxNode | null): NamePlace {
   if (parent.name !== 'VariableDeclarator') return undefined;
   const declaration = parent.parent;
   if (declaration?.name === 'SpreadParameter') return place('parameter');
+  if (declaration?.name === 'FieldDeclaration') return place('field');
   return place(declaration?.parent?.name === 'ForSpec' ? 'loop' : 'variable');
 }
 
