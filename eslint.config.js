@@ -174,7 +174,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // External packages cannot import ours back, so the graph stops at them (a fifth of the whole
+      // lint's time went into reading them); the workspace packages are internal, so a cycle through
+      // them is still found.
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       curly: ['error', 'multi-line'],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -187,7 +190,11 @@ export default tseslint.config(
     },
     // Without the TypeScript parser and extensions settings, import-x parses no .ts file it
     // follows, so no-cycle never saw a cycle between two TypeScript modules.
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/internal-regex': '^@hammurabi/',
+      'import-x/resolver': { typescript: true, node: true },
+    },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

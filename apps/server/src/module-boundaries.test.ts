@@ -39,6 +39,16 @@ describe('server module edges', { timeout: 120_000 }, () => {
     expect(cycle).toEqual(['Dependency cycle detected']);
   });
 
+  it('refuses an import cycle through a workspace package', async () => {
+    // The engine reads file kinds from @hammurabi/shared/domain/files: that file importing the
+    // engine back closes a cycle across two packages.
+    const files = path.join(root, 'packages/shared/src/domain/files.ts');
+    const source = `${await fs.readFile(files, 'utf8')}\nexport { analyzeCode } from '@hammurabi/analysis';\n`;
+    expect(await findings(files, source, 'import-x/no-cycle')).toEqual([
+      expect.stringMatching(/^Dependency cycle via .*language\.ts/),
+    ]);
+  });
+
   it("refuses a module importing another module's repository", async () => {
     const source = "export { findProjectById } from '../projects/repository.ts';\n";
     const refused = await findings(path.join(modules, 'reviews', 'probe.ts'), source, 'import-x/no-restricted-paths');
