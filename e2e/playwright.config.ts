@@ -53,6 +53,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
+    // Pages are driven with reduced motion, as many people set it: a fade or a slide cannot hide
+    // a click, and the compositor is not busy with frames nobody looks at (a tenth of the
+    // browser's CPU). The mobile menu's specs keep the motion, so its 0.3 s slide is exercised.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
     // the end; the trace's screencast is off: encoding a frame of every paint in every test was 40 %
     // of the browser's CPU in the whole run, for pictures only a failure's trace would show.

@@ -203,7 +203,7 @@ test.describe('desktop navigation', () => {
 });
 
 test.describe('mobile navigation', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('a toggled panel with groups closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
