@@ -64,7 +64,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        // A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) spent a tenth
+        // of the browser's CPU on code that ran a few times. WebAssembly (Pyodide, QuickJS) keeps
+        // its own tiers.
+        '--js-flags=--no-opt --no-maglev',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
