@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteAvatar, findAvatar, normalizeAvatar, saveAvatar } from './service.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['profile'];
@@ -48,7 +49,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/avatar',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perCaller } },
       schema: {
         ...secured,
         tags,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/request-user.ts';
 import * as service from './service.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
@@ -45,7 +46,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/export',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: perCaller } },
       schema: {
         tags,
         security,

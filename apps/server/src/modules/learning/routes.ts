@@ -24,6 +24,7 @@ import { assertCanListSuggestions } from './policy.ts';
 import { reviewRequestRoutes } from './review-request-routes.ts';
 import * as service from './service.ts';
 import { WRITE_LIMITS } from '../../http/write-limits.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 
 const IdParams = z.object({ id: text().max(100) });
 const tags = ['learning'];
@@ -164,7 +165,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
           503: ErrorBodySchema,
         },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: perCaller } },
     },
     async (request) =>
       service.recordProgress(db, requireUser(request).id, request.body, (userId, moduleId, code) =>
@@ -182,7 +183,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PathSuggestionCreateSchema,
         response: { 201: PathSuggestionSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
       },
-      config: { writeLimit: WRITE_LIMITS.suggestion, rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: {
+        writeLimit: WRITE_LIMITS.suggestion,
+        rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: perCaller },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.suggestPath(db, requireUser(request), request.body)),
   );

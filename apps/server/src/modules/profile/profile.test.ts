@@ -86,6 +86,19 @@ describe('/api/auth/profile', () => {
     expect(((await response.json()) as { detail: string }).detail).toContain(detail);
   });
 
+  it('limits each account to 30 saves a minute, not everyone behind one address', async () => {
+    const busy = await createTestUser(server, { fullName: 'Busy Bee' });
+    const neighbour = await createTestUser(server, { fullName: 'Next Door' });
+    for (let save = 0; save < 30; save += 1) {
+      expect((await put(busy.accessToken, { bio: `save ${save}` })).status).toBe(200);
+    }
+    const refused = await put(busy.accessToken, { bio: 'one more' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Same client address (every test request comes from 127.0.0.1), another account.
+    expect((await put(neighbour.accessToken, { bio: 'mine' })).status).toBe(200);
+  });
+
   it('answers 401 "User not authenticated" without a session, before looking at the body', async () => {
     for (const response of [
       await server.request('/api/auth/profile'),

@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/request-user.ts';
 import { loadUser, serializeUser } from '../../auth/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile, updateProfile } from './service.ts';
+import { perCaller } from '../../http/route-rate-limits.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 
@@ -46,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCaller } },
       // Anonymous callers get 401 before their body is looked at.
       preValidation: async (request) => void requireUser(request),
       schema: {
