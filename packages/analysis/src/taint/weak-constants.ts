@@ -40,16 +40,7 @@ const TABLE: readonly AlgorithmArgument[] = [
   {
     ruleId: 'SEC007',
     severity: 'Minor',
-    callee: /(^|\.)MessageDigest\.getInstance$/,
-    index: 0,
-    weak: WEAK_DIGEST,
-    message: DIGEST_MESSAGE,
-    fix: DIGEST_FIX,
-  },
-  {
-    ruleId: 'SEC007',
-    severity: 'Minor',
-    callee: /^hashlib\.new$/,
+    callee: /(^|\.)MessageDigest\.getInstance$|^hashlib\.new$/,
     index: 0,
     weak: WEAK_DIGEST,
     message: DIGEST_MESSAGE,
