@@ -56,11 +56,19 @@ function readJson(file) {
   }
 }
 
+/** Where each failed test lives and its name: the summary is the end of the log, all CI shows. */
+const failures = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests) failures.push(`${where} › ${test.fullName}`);
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${where} (did not run: ${file.message})`);
+  }
   passed += vitest.numPassedTests;
   // A file that failed without a failing test (a hook threw, it did not load) skips its tests:
   // it counts as one failure, so it can never pass unnoticed.
@@ -72,6 +80,17 @@ if (vitest) {
 }
 const e2e = readJson('test-results/e2e.json');
 if (e2e) {
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'expected' && test.status !== 'skipped') {
+          failures.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites ?? []) visit(suite, []);
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
   skipped += e2e.stats.skipped;
@@ -83,5 +102,6 @@ for (const result of results) {
 }
 const stepFailures = results.filter((result) => !result.ok).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((result) => result.ok) && failed === 0 ? 0 : 1);

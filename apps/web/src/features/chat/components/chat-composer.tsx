@@ -31,7 +31,10 @@ export function ChatComposer({
   onChange: (value: string) => void;
   onSend: () => void;
   onStop: () => void;
-  /** A message is on its way: nothing more is sent until it settles. */
+  /**
+   * A message is on its way: nothing more is sent until it settles. A send pressed after the reply
+   * ended but before it settled (its stored version is being fetched) waits for that and then goes.
+   */
   pending: boolean;
   streaming: boolean;
   stopping?: boolean;
@@ -56,8 +59,21 @@ export function ChatComposer({
   const form = useRef<HTMLFormElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
-  const sendable = isSendable(value) && !pending;
   const locked = lockWhilePending && pending;
+  // The reply is complete on screen while its stored version loads: a send then waits for it
+  // rather than being dropped with the words still in the box.
+  const settling = pending && !streaming;
+  const sendable = isSendable(value) && (!pending || (settling && !locked));
+  const queued = useRef(false);
+  const latestSend = useRef(onSend);
+  useEffect(() => {
+    latestSend.current = onSend;
+  });
+  useEffect(() => {
+    if (pending || !queued.current) return;
+    queued.current = false;
+    latestSend.current();
+  }, [pending]);
 
   // Ready to type on arrival, unless the user already moved to something else (a menu opened
   // while the chat loaded): the focus is never taken from where they put it.
@@ -83,6 +99,10 @@ export function ChatComposer({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sendable) return;
+    if (pending) {
+      queued.current = true;
+      return;
+    }
     keepFocus.current = lockWhilePending && (form.current?.contains(document.activeElement) ?? false);
     onSend();
   };
