@@ -20,10 +20,24 @@ interface DeferredMenuProps<P> {
   content: ReactNode;
 }
 
+/** Presses the real trigger as the user pressed the stand-in. */
+function replay(trigger: HTMLButtonElement, press: Press): void {
+  if (press.kind === 'key') {
+    trigger.focus();
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }));
+  } else {
+    trigger.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: press.pointerType }),
+    );
+  }
+}
+
 /**
  * A dropdown menu whose code loads after the first page. Until it arrives, a look-alike trigger
  * stands in; a press on it (pointer or keyboard) fetches the code and is then replayed on the real
  * trigger, so the menu opens just as it would have, focus moving into it when opened by keyboard.
+ * A pointer press is replayed once the button is up: code arriving mid-press would otherwise open
+ * the menu, and the rest of the press (the button's focus) would close it again.
  */
 export function DeferredMenu<P extends object>({ load, menuProps, className, label, content }: DeferredMenuProps<P>) {
   const { module: Menu, loadNow } = useIdleModule(load);
@@ -31,6 +45,10 @@ export function DeferredMenu<P extends object>({ load, menuProps, className, lab
   const pendingPress = useRef<Press | null>(null);
   // Whether the stand-in had focus when the real menu replaced it: the focus then moves along.
   const hadFocus = useRef(false);
+  // Ends the watch on the pointer that pressed the stand-in, while it is still down.
+  const stopWatching = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => stopWatching.current?.(), []);
 
   // Runs after the real menu's own effects (children first), so its keyboard tracking is in place.
   useEffect(() => {
@@ -41,16 +59,10 @@ export function DeferredMenu<P extends object>({ load, menuProps, className, lab
       trigger.focus();
     }
     hadFocus.current = false;
-    if (!press) return;
+    // A pointer still down is replayed when it comes up (see `watchPointer`).
+    if (!press || stopWatching.current) return;
     pendingPress.current = null;
-    if (press.kind === 'key') {
-      trigger.focus();
-      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }));
-    } else {
-      trigger.dispatchEvent(
-        new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: press.pointerType }),
-      );
-    }
+    replay(trigger, press);
   }, [Menu]);
 
   if (Menu) return <Menu {...menuProps} triggerRef={triggerRef} />;
@@ -60,6 +72,26 @@ export function DeferredMenu<P extends object>({ load, menuProps, className, lab
       // The menu cannot open without its code; the press is dropped and a later one tries again.
       pendingPress.current = null;
     });
+  };
+  const watchPointer = () => {
+    stopWatching.current?.();
+    const end = (event: PointerEvent) => {
+      stopWatching.current?.();
+      // A cancelled press (the page scrolled under a finger) opens nothing.
+      if (event.type === 'pointercancel') pendingPress.current = null;
+      const press = pendingPress.current;
+      const trigger = triggerRef.current;
+      if (!press || !trigger) return;
+      pendingPress.current = null;
+      replay(trigger, press);
+    };
+    window.addEventListener('pointerup', end, true);
+    window.addEventListener('pointercancel', end, true);
+    stopWatching.current = () => {
+      window.removeEventListener('pointerup', end, true);
+      window.removeEventListener('pointercancel', end, true);
+      stopWatching.current = null;
+    };
   };
   return (
     <button
@@ -77,7 +109,9 @@ export function DeferredMenu<P extends object>({ load, menuProps, className, lab
       data-state="closed"
       className={className}
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) request({ kind: 'pointer', pointerType: event.pointerType });
+        if (event.button !== 0 || event.ctrlKey) return;
+        watchPointer();
+        request({ kind: 'pointer', pointerType: event.pointerType });
       }}
       onKeyDown={(event) => {
         if (!OPENING_KEYS.includes(event.key)) return;
