@@ -57,10 +57,12 @@ export default defineConfig({
     // a click, and the compositor is not busy with frames nobody looks at (a tenth of the
     // browser's CPU). The mobile menu's specs keep the motion, so its 0.3 s slide is exercised.
     reducedMotion: 'reduce',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
-    // the end; the trace's screencast is off: encoding a frame of every paint in every test was 40 %
-    // of the browser's CPU in the whole run, for pictures only a failure's trace would show.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (every action with its call log and timing, network, console),
+    // a screenshot of the end and the page's accessibility snapshot (error-context.md). The trace
+    // records no screencast and no DOM snapshots: encoding a frame of every paint was 40 % of the
+    // browser's CPU, and serialising the DOM around every action a further seventh of the whole
+    // run's CPU (decisions 119, 120), for pictures only a failure's trace would show.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
