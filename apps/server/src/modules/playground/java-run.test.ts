@@ -178,12 +178,15 @@ describe('POST /api/playground/run (Java in the sandbox)', { timeout: 120_000 },
     if (process.getuid?.() === 0) {
       // Nothing of the bombs or the endless loop outlives its run (the kernel tears a killed
       // PID namespace down asynchronously, so give it a moment). Runs of other test files may
-      // be running now under their own leased user ids; a user id with no lease has no job.
+      // be running now under their own leased user ids; a user id with no lease has no job. A
+      // zombie has ended and waits only for the machine's init to reap it.
       const sandboxProcesses = () =>
-        execFileSync('ps', ['-e', '-o', 'uid='])
+        execFileSync('ps', ['-e', '-o', 'uid=,stat='])
           .toString()
           .split('\n')
-          .map(Number)
+          .map((line) => line.trim().split(/\s+/))
+          .filter(([, stat]) => stat !== undefined && !stat.startsWith('Z'))
+          .map(([uid]) => Number(uid))
           .filter((uid) => uid >= RUN_UID_FIRST && uid < RUN_UID_FIRST + RUN_UID_COUNT)
           .filter((uid) => !existsSync(path.join(LEASE_DIR, String(uid)))).length;
       await expect.poll(sandboxProcesses, { timeout: 5000 }).toBe(0);

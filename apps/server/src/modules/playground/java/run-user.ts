@@ -31,25 +31,40 @@ async function holderIsGone(file: string): Promise<boolean> {
 
 let cursor = 0;
 
-/** True while any process runs as `uid` (read from /proc, as ps does). */
-async function hasProcesses(uid: number): Promise<boolean> {
+/**
+ * Zombies of a user id a new run may inherit: each one counts against the run's process limit
+ * until the machine's init reaps it, and an init that reaps lazily (as on some virtual machines)
+ * left every run's sandbox as one zombie for 1.5 s. A fork bomb's dozens are waited for.
+ */
+const ZOMBIES_ALLOWED = 4;
+
+/**
+ * True while `uid` is in use (read from /proc, as ps does): a live process runs as it, or more
+ * than a few of its processes have ended and wait to be reaped.
+ */
+export async function isInUse(uid: number): Promise<boolean> {
   const entries = await readdir('/proc').catch(() => [] as string[]);
+  let zombies = 0;
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
     const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-    if (real !== undefined && Number(real) === uid) return true;
+    if (real === undefined || Number(real) !== uid) continue;
+    const state = /^State:\s+(\S)/m.exec(status)?.[1];
+    if (state !== 'Z' && state !== 'X') return true;
+    zombies += 1;
+    if (zombies > ZOMBIES_ALLOWED) return true;
   }
   return false;
 }
 
 /**
- * Gives a user id back once no process of it is left: the kernel tears a killed sandbox's PID
+ * Gives a user id back once it is no longer in use: the kernel tears a killed sandbox's PID
  * namespace down after bwrap has exited, and a run given the id meanwhile would share its
  * process limit with the dying one. Waits at most about 2 s, then releases anyway.
  */
 async function releaseWhenEmpty(uid: number, file: string): Promise<void> {
-  for (let attempt = 0; attempt < 40 && (await hasProcesses(uid)); attempt += 1) {
+  for (let attempt = 0; attempt < 40 && (await isInUse(uid)); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await unlink(file).catch(() => undefined);
