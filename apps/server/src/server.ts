@@ -6,7 +6,11 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { waitForDatabase } from './db/repository.ts';
 import { seedSnippetLibrary } from './modules/snippets/seed.ts';
+
+/** How long start-up waits for a database that is still starting or slow to connect. */
+const DATABASE_WAIT_MS = 60_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,6 +44,8 @@ export async function startServer(
     }
     const database = openDatabase(databaseUrl);
     cleanups.push(() => database.close());
+    // The database may still be starting, or the machine too busy to connect within the pool's 5 s.
+    await waitForDatabase(database.pool, DATABASE_WAIT_MS);
     await applyMigrations(database);
     await seedSnippetLibrary(database.db);
 

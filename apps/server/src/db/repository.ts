@@ -4,7 +4,7 @@ import type { DbExecutor } from './client.ts';
 import { column, firstRowOf } from './rows.ts';
 
 // The database layer's own statements: creating the database (embedded.ts), the health check's
-// ping (client.ts), LISTEN/NOTIFY (notifier.ts) and the snapshot a statement reads in
+// ping (client.ts), the wait for the database at start-up (server.ts), LISTEN/NOTIFY (notifier.ts) and the snapshot a statement reads in
 // (snapshot-cache.ts).
 
 /** Creates the database `name` on the server of `adminUrl` unless it exists. */
@@ -31,6 +31,39 @@ export async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolea
     }
   } catch {
     return false;
+  }
+}
+
+/** Errors worth another try when a server starts: the database is not up yet, or slow to answer. */
+function isTransient(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  // 57P03: the database system is starting up; 53300: too many connections.
+  if (code === '57P03' || code === '53300') return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return true;
+  return typeof message === 'string' && /timeout|terminated unexpectedly/i.test(message);
+}
+
+/**
+ * Waits until a connection of the pool answers `select 1`, trying again every `retryMs` while the
+ * database is unreachable, starting or too slow to connect, for at most `withinMs`; any other error
+ * (a wrong password, a missing database) is thrown at once. The pool keeps the connection, so
+ * what runs next (the migrations) does not connect again.
+ */
+export async function waitForDatabase(pool: pg.Pool, withinMs: number, retryMs = 500): Promise<void> {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query('select 1');
+        return;
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      if (!isTransient(error) || performance.now() + retryMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
   }
 }
 
