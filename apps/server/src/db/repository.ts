@@ -4,8 +4,8 @@ import type { DbExecutor } from './client.ts';
 import { column, firstRowOf } from './rows.ts';
 
 // The database layer's own statements: creating the database (embedded.ts), the health check's
-// ping (client.ts), the wait for the database at start-up (server.ts), LISTEN/NOTIFY (notifier.ts) and the snapshot a statement reads in
-// (snapshot-cache.ts).
+// ping (client.ts), the wait for the database at start-up (server.ts), LISTEN/NOTIFY
+// (notifier.ts) and the snapshot a statement reads in (snapshot-cache.ts).
 
 /** Creates the database `name` on the server of `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
@@ -19,19 +19,22 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/** Runs `select 1` on a connection of the pool (within `timeoutMs` when given); throws what failed. */
+async function selectOne(pool: pg.Pool, timeoutMs?: number): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+  } finally {
+    client.release();
+  }
+}
+
 /** True when `select 1` answers on a connection of the pool within `timeoutMs` (the health check). */
 export async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
-  try {
-    const client = await pool.connect();
-    try {
-      await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
-      return true;
-    } finally {
-      client.release();
-    }
-  } catch {
-    return false;
-  }
+  return selectOne(pool, timeoutMs).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Errors worth another try when a server starts: the database is not up yet, or slow to answer. */
@@ -53,13 +56,8 @@ export async function waitForDatabase(pool: pg.Pool, withinMs: number, retryMs =
   const deadline = performance.now() + withinMs;
   for (;;) {
     try {
-      const client = await pool.connect();
-      try {
-        await client.query('select 1');
-        return;
-      } finally {
-        client.release();
-      }
+      await selectOne(pool);
+      return;
     } catch (error) {
       if (!isTransient(error) || performance.now() + retryMs > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryMs));
