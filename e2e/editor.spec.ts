@@ -178,23 +178,32 @@ test.describe('code editor', () => {
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   });
 
-  test('a 10,000-line file opens, renders only what is visible, and stays responsive', async ({ page }) => {
-    await registerAndSignIn(page);
-    const content = Array.from({ length: 10_000 }, (_, index) => `const line${index} = ${index}; // HB001`).join('\n');
-    const { project, file } = await createProjectWithFile(page, { title: 'Big' }, { filename: 'big.js', content });
-    await page.goto(`/projects/${project.id}/code/${file!.id}`);
-    await expect(page.locator('.cm-line').first()).toHaveText('const line0 = 0; // HB001');
-    expect(await page.locator('.cm-line').count()).toBeLessThan(300);
-    await editorContent(page).click();
-    await page.keyboard.press(`${modifier}+End`);
-    await expect(page.locator('.cm-line', { hasText: 'const line9999 = 9999;' })).toBeVisible();
-    // How fast typing is at this size is measured in bench/editor-typing.bench.mjs.
-    await page.keyboard.type(' // end', { delay: 0 });
-    await expect(page.locator('.cm-line', { hasText: '// HB001 // end' })).toBeVisible();
-    await page.keyboard.press(`${modifier}+s`);
-    await expect(page.getByText('File saved successfully!', { exact: true })).toBeVisible();
-    const saved = await api<{ content: string }>(page, 'GET', `/projects/${project.id}/files/${file!.id}`);
-    expect(saved.content.endsWith('const line9999 = 9999; // HB001 // end')).toBe(true);
+  test.describe('a large file', () => {
+    // Jumping to the end of 10,000 estimated line heights, CodeMirror may measure more than five
+    // times before the heights settle and then stops for that frame with this warning (seen once in
+    // five full runs; codemirror/dev#1341); what the user sees and types is asserted below.
+    test.use({ allowedConsoleErrors: [/^Measure loop restarted more than 5 times$/] });
+
+    test('a 10,000-line file opens, renders only what is visible, and stays responsive', async ({ page }) => {
+      await registerAndSignIn(page);
+      const content = Array.from({ length: 10_000 }, (_, index) => `const line${index} = ${index}; // HB001`).join(
+        '\n',
+      );
+      const { project, file } = await createProjectWithFile(page, { title: 'Big' }, { filename: 'big.js', content });
+      await page.goto(`/projects/${project.id}/code/${file!.id}`);
+      await expect(page.locator('.cm-line').first()).toHaveText('const line0 = 0; // HB001');
+      expect(await page.locator('.cm-line').count()).toBeLessThan(300);
+      await editorContent(page).click();
+      await page.keyboard.press(`${modifier}+End`);
+      await expect(page.locator('.cm-line', { hasText: 'const line9999 = 9999;' })).toBeVisible();
+      // How fast typing is at this size is measured in bench/editor-typing.bench.mjs.
+      await page.keyboard.type(' // end', { delay: 0 });
+      await expect(page.locator('.cm-line', { hasText: '// HB001 // end' })).toBeVisible();
+      await page.keyboard.press(`${modifier}+s`);
+      await expect(page.getByText('File saved successfully!', { exact: true })).toBeVisible();
+      const saved = await api<{ content: string }>(page, 'GET', `/projects/${project.id}/files/${file!.id}`);
+      expect(saved.content.endsWith('const line9999 = 9999; // HB001 // end')).toBe(true);
+    });
   });
 
   test('other people read a public project read-only', async ({ page, browser }) => {
