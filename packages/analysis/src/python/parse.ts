@@ -36,7 +36,8 @@ class StatementParser extends SimpleStatementParser {
 
   private parseStatement(): Stmt[] {
     const token = this.peek();
-    if (token.type === 'INDENT') this.fail('unexpected indent');
+    // Python's own words; "found indent" would repeat them.
+    if (token.type === 'INDENT') throw new PythonSyntaxError('unexpected indent', token.line);
     if (token.type === 'OP' && token.value === '@') return [this.parseDecorated()];
     const parse = token.type === 'NAME' ? StatementParser.COMPOUND_STATEMENTS.get(token.value) : undefined;
     const compound = parse?.(this, token);
@@ -68,7 +69,8 @@ class StatementParser extends SimpleStatementParser {
     this.expect(':');
     if (!this.atType('NEWLINE')) return this.parseSimpleStatements();
     this.next();
-    this.expectType('INDENT');
+    if (!this.atType('INDENT')) this.fail('expected an indented block');
+    this.next();
     const body: Stmt[] = [];
     while (!this.atType('DEDENT') && !this.atType('END')) body.push(...this.parseStatement());
     if (this.atType('DEDENT')) this.next();

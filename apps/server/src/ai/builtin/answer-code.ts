@@ -68,27 +68,8 @@ function complexityLead(shape: FunctionShape, report: ComplexityReport): string 
   return `\`${shape.name}\` (${lineRef(shape.startLine, shape.endLine)}) runs in **${report.time}** time and ${space} extra space.`;
 }
 
-/**
- * When the code does not parse, a reading of its functions follows the parser's recovery (an
- * unindented line may land inside a function): the answer says so first, with the line to fix.
- */
-function syntaxCaveat(subject: CodeSubject): string | null {
-  const error = subject.insight.result.findings.find((finding) => finding.category === 'syntax');
-  if (!error) return null;
-  const message = error.message.replace(/^Syntax error:\s*/i, '').replace(/\.$/, '');
-  return `${capitalised(lineRef(error.startLine))} has a syntax error (${message}), so the file does not run as written; the reading below follows how the parser recovered from it.`;
-}
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Time and space complexity of the named function, or of every function, slowest first. */
 export function complexityAnswer(subject: CodeSubject, intent: Intent): string {
-  const caveat = syntaxCaveat(subject);
-  const answer = complexityOf(subject, intent);
-  return caveat ? `${caveat}\n\n${answer}` : answer;
-}
-
-function complexityOf(subject: CodeSubject, intent: Intent): string {
   const target = targetOf(subject, intent);
   if (target) {
     const report = analyseComplexity(target);
@@ -191,8 +172,11 @@ export function refactorAnswer(subject: CodeSubject, intent: Intent): string {
   return [lead, fenced(fence, first.code), ...rest.map((rewrite) => rewriteBlock(rewrite, fence))].join('\n\n');
 }
 
+/** Findings of some categories; a syntax error is not among them, as every answer leads with it. */
 function findingsOf(subject: CodeSubject, categories: readonly string[]): Finding[] {
-  return subject.insight.result.findings.filter((finding) => categories.includes(finding.category));
+  return subject.insight.result.findings.filter(
+    (finding) => categories.includes(finding.category) && finding.ruleId !== 'SYN001',
+  );
 }
 
 /** Findings of some categories, led by a one-sentence verdict, with rewrites for the worst. */
@@ -237,7 +221,8 @@ export function findingsAnswer(
       bugs: 'reliability, security, performance and the five laws',
       naming: 'the Law of Explicit Naming (HB002)',
     }[kind];
-    return `I found no ${noun}${focus ? ` in ${focus.label}` : ''}: the checks for ${checks} report nothing.`;
+    const other = subject.insight.result.findings.some((finding) => finding.ruleId === 'SYN001') ? 'other ' : '';
+    return `I found no ${other}${noun}${focus ? ` in ${focus.label}` : ''}: the checks for ${checks} report nothing.`;
   }
   parts.push(
     `I found ${findings.length} ${noun}${findings.length === 1 ? '' : 's'}${focus ? ` in ${focus.label}` : ''}; the most serious is on ${lineRef(findings[0]?.startLine ?? 1)}: ${findings[0]?.message}`,

@@ -26,6 +26,7 @@ import { classifyIntent, type Intent } from './intent.ts';
 import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
 import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
+import { syntaxErrorLead } from './syntax-lead.ts';
 import { questionLanguage } from './retrieval.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
@@ -63,7 +64,14 @@ export function intentOf(message: string, subject: CodeSubject | null): Intent {
   return classifyIntent(message, subject?.functionNames ?? [], subject !== null);
 }
 
+/** The answer read from the code, led by where it stops parsing when it does not. */
 function codeAnswer(message: string, intent: Intent, subject: CodeSubject): string | null {
+  const answer = answerOfIntent(message, intent, subject);
+  const lead = answer === null ? null : syntaxErrorLead(subject.insight);
+  return lead ? `${lead}\n\n${answer}` : answer;
+}
+
+function answerOfIntent(message: string, intent: Intent, subject: CodeSubject): string | null {
   // "What is wrong with line 9?" is about those lines: quoted, with their findings.
   if ((intent.kind === 'bugs' || intent.kind === 'explain') && /\blines?\s+\d+/i.test(message)) {
     return explainAnswer(subject, message, intent);

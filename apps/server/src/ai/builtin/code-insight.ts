@@ -87,14 +87,20 @@ function countMatching(lines: readonly string[], pattern: RegExp): number {
   return lines.filter((line) => !COMMENT_LINE.test(line) && pattern.test(line)).length;
 }
 
+/** How the engine read the code, in a newcomer's words. */
+function howRead(result: AnalysisResult): string {
+  if (result.analysisLevel === 'syntax-tree') return 'read with a parser';
+  if (result.findings.some((finding) => finding.ruleId === 'SYN001')) return 'read line by line as it does not parse';
+  return 'read line by line (there is no parser for this language here)';
+}
+
 /** What the code is made of: size, units with their lines, imports, branching and loops. */
 export function describeStructure(insight: CodeInsight): string {
   const { result, lines } = insight;
   const { metrics } = result;
   const parts = [
     `\`${result.filename}\` is ${result.language === 'other' ? 'code' : result.language} of ${metrics.lines.total} lines ` +
-      `(${metrics.lines.code} code, ${metrics.lines.comment} comment, ${metrics.lines.blank} blank), analysed with ` +
-      `${result.analysisLevel === 'syntax-tree' ? 'a real parser' : 'the reduced line-based scanner'}.`,
+      `(${metrics.lines.code} code, ${metrics.lines.comment} comment, ${metrics.lines.blank} blank), ${howRead(result)}.`,
   ];
   const imports = countMatching(lines, /^\s*(import\s|from\s+\S+\s+import\s|.*\brequire\()/);
   const exports = countMatching(lines, /^\s*export\s/);

@@ -41,7 +41,7 @@ describe('code written into a chat message', () => {
     );
     expect(answer).not.toMatch(/I don't know/);
     expect(answer).toContain('`add`');
-    expect(answer).not.toContain('line-based scanner');
+    expect(answer).toContain('read with a parser');
   });
 
   it("answers about every block of a message in one language, and about an earlier message's code", () => {

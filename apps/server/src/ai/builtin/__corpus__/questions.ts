@@ -112,8 +112,8 @@ export const QUESTIONS: readonly CorpusQuestion[] = [
   {
     file: 'indent.py',
     question: 'What does add do and what is its complexity?',
-    lead: /^Line 4 has a syntax error \(unindent does not match any outer indentation level\)/,
-    must: ['does not run as written'],
+    lead: /^\*\*Line 4 does not parse:\*\* unindent does not match any outer indentation level\./,
+    must: ['will not run this file', 'Indent it by 6 spaces to keep it in the block of line 1'],
   },
   {
     file: 'countdown.py',
