@@ -122,6 +122,47 @@ describe('Python parser', () => {
     expect(syntaxErrorLine('print "python 2"\n')).toBe(1);
   });
 
+  it("refuses return, break and continue outside the blocks they need, as CPython's compiler does", () => {
+    const message = (source: string) => {
+      try {
+        parsePython(source);
+        return null;
+      } catch (error) {
+        return error instanceof PythonSyntaxError ? [error.line, error.message] : error;
+      }
+    };
+    expect(message('def total(a):\n    t = 0\nfor x in a:\n    t += x\nreturn t\n')).toEqual([
+      5,
+      "'return' outside function",
+    ]);
+    expect(message('class Box:\n    return 1\n')).toEqual([2, "'return' outside function"]);
+    expect(message('if ready:\n    break\n')).toEqual([2, "'break' outside loop"]);
+    // A function inside a loop starts outside any loop of its own.
+    expect(message('for x in xs:\n    def f():\n        continue\n')).toEqual([3, "'continue' not properly in loop"]);
+    // Allowed: in a function, in a loop's try/finally/with/match, and a loop's else breaking its outer loop.
+    expect(
+      message(
+        [
+          'def f(xs):',
+          '    for x in xs:',
+          '        try:',
+          '            with open(x) as handle:',
+          '                match handle.read():',
+          '                    case "":',
+          '                        continue',
+          '        finally:',
+          '            break',
+          '    while True:',
+          '        for y in xs:',
+          '            pass',
+          '        else:',
+          '            break',
+          '    return xs',
+        ].join('\n'),
+      ),
+    ).toBeNull();
+  });
+
   it('parses f-string interpolations as expressions with file line numbers', () => {
     const body = parsePython('x = 1\nmessage = f"user {user.name!r} has {len(items):>5} items"\n').module.body;
     const assign = body[1] as Extract<Stmt, { kind: 'Assign' }>;

@@ -1,6 +1,7 @@
 /** Python statement grammar on top of the expression parser; produces a Module or throws PythonSyntaxError. */
 import type { ClassDef, ExceptHandler, Expr, FunctionDef, MatchCase, Module, Stmt, WithItem } from './ast.ts';
 import { SimpleStatementParser } from './parse-simple.ts';
+import { checkPlacement } from './placement.ts';
 import { PythonSyntaxError, tokenize, type PythonComment, type Token } from './tokens.ts';
 
 /** Parses a compound statement from its leading keyword, or declines with undefined. */
@@ -282,5 +283,7 @@ class StatementParser extends SimpleStatementParser {
 export function parsePython(source: string): ParsedPython {
   const { tokens, comments } = tokenize(source);
   const parser = new StatementParser(tokens, source);
-  return { module: parser.parseModule(), comments };
+  const module = parser.parseModule();
+  checkPlacement(module.body);
+  return { module, comments };
 }

@@ -20,7 +20,7 @@ describe('answers about code that does not parse', () => {
     const [lead, rule, advice, lines] = answer.split('\n\n');
     expect(lead).toBe(
       '**Line 3 does not parse:** unindent does not match any outer indentation level. Python will not run ' +
-        'this file until that is fixed, and the reading below has to guess where line 3 belongs.',
+        'this file until that is fixed, and the reading below is a best guess around line 3.',
     );
     expect(rule).toMatch(/^Python groups statements into blocks by indentation/);
     expect(advice).toBe(
@@ -60,6 +60,18 @@ describe('answers about code that does not parse', () => {
     expect(answer).toContain(
       'Line 2 starts with 4 spaces, more than line 1 (0 spaces), but line 1 does not end with `:`, so no block opens there. Give it 0 spaces to continue after line 1.',
     );
+  });
+
+  it('show which lines fell out of the function when its return is left at the top level', () => {
+    const code = 'def tithe(amounts):\n    total = 0\nfor a in amounts:\n    total = total + a\nreturn total / 10\n';
+    const answer = composeAnswer('Why is my loop not inside the function?', python(code));
+    expect(answer).toMatch(/^\*\*Line 5 does not parse:\*\* 'return' outside function\./);
+    expect(answer).toContain(
+      "`return` hands a function's result back, but line 5 is outside the block of line 1 (`def tithe(amounts):`): " +
+        'that block ends before line 3, which starts with 0 spaces, no more than line 1. Indent lines 3–5 by 4 spaces ' +
+        'more to put them in the function.',
+    );
+    expect(composeAnswer('explain', python('total = 1\nreturn total\n'))).toContain('line 2 is in no function');
   });
 
   it('lead with the line for other languages too, without the indentation rules', () => {

@@ -22,10 +22,14 @@ export function syntaxErrorLead(insight: CodeInsight): string | null {
   const language = PARSED_LANGUAGES[insight.result.language] ?? 'The language';
   const parts = [
     `**Line ${line} does not parse:** ${reason}. ${language} will not run this file until that is fixed, ` +
-      `and the reading below has to guess where line ${line} belongs.`,
+      `and the reading below is a best guess around line ${line}.`,
   ];
-  if (insight.result.language === 'python' && /indent/.test(reason)) {
-    const help = indentationHelp(insight.lines, line, reason);
+  if (insight.result.language === 'python') {
+    const help = /indent/.test(reason)
+      ? indentationHelp(insight.lines, line, reason)
+      : /'return' outside function/.test(reason)
+        ? returnHelp(insight.lines, line)
+        : null;
     if (help) parts.push(help);
   }
   return parts.join('\n\n');
@@ -102,4 +106,25 @@ function indentationHelp(lines: readonly string[], number: number, reason: strin
     (line) => `- line ${line.number}, ${spaces(line.width)}: \`${line.text}\``,
   );
   return [rule, advice, shown.join('\n')].join('\n\n');
+}
+
+/** Where the function a top-level `return` was meant for ends, and which lines to indent into it. */
+function returnHelp(lines: readonly string[], number: number): string | null {
+  const before = codeLines(lines, number - 1);
+  const at = codeLines(lines, number).at(-1);
+  if (!at || at.number !== number) return null;
+  const header = before.findLast((line) => /^(async\s+)?def\s/.test(line.text) && line.width >= at.width);
+  if (!header) {
+    return `\`return\` hands a function's result back to its caller, and line ${number} is in no function. To show a value, print it; to compute one, put these lines in a function.`;
+  }
+  const after = before.filter((line) => line.number > header.number);
+  const body = after[0];
+  const end = after.find((line) => line.width <= header.width) ?? at;
+  if (!body || body.width <= header.width) return null;
+  const range = end.number === number ? `line ${number}` : `lines ${end.number}–${number}`;
+  return (
+    `\`return\` hands a function's result back, but line ${number} is outside the block of line ${header.number} ` +
+    `(\`${header.text}\`): that block ends before line ${end.number}, which starts with ${spaces(end.width)}, no more than ` +
+    `line ${header.number}. Indent ${range} by ${spaces(body.width - header.width)} more to put ${end.number === number ? 'it' : 'them'} in the function.`
+  );
 }
