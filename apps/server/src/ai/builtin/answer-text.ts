@@ -232,14 +232,19 @@ const troubleshootingPage = (url: string) => url.startsWith('/troubleshoot') || 
  * in quotes is looked up on its own first: the words around it ("I get … when I save") are not
  * in the guide's entry.
  */
+/** What a common error (NameError, KeyError, IndexError …) the question quotes means, if it quotes one. */
+export function knownErrorAnswer(question: string): string | null {
+  return COMMON_ERRORS.find((entry) => entry.pattern.test(question))?.answer ?? null;
+}
+
 export function errorAnswer(question: string): string {
   const quoted = /["“'‘]([^"”'’]{6,200})["”'’]/.exec(question)?.[1];
   const byMessage = quoted ? quoteGuides(quoted, 1, { only: troubleshootingPage }) : [];
   const troubleshooting = byMessage.length > 0 ? byMessage : quoteGuides(question, 1, { only: troubleshootingPage });
-  const known = COMMON_ERRORS.find((entry) => entry.pattern.test(question));
+  const known = knownErrorAnswer(question);
   if (known) {
     return [
-      known.answer,
+      known,
       troubleshooting.length > 0 && /hammurabi|assistant|review|project/i.test(question)
         ? guideAnswer(troubleshooting)
         : '',

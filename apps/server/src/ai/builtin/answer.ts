@@ -13,6 +13,7 @@ import {
 import {
   CAPABILITIES,
   errorAnswer,
+  knownErrorAnswer,
   lawAnswer,
   productAnswer,
   smallTalk,
@@ -27,6 +28,7 @@ import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
 import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
 import { syntaxErrorLead } from './syntax-lead.ts';
+import { undefinedNameAnswer } from './undefined-name.ts';
 import { questionLanguage } from './retrieval.ts';
 
 /** The code of a question read once: the engine's analysis and each function's shape. */
@@ -68,7 +70,18 @@ export function intentOf(message: string, subject: CodeSubject | null): Intent {
 function codeAnswer(message: string, intent: Intent, subject: CodeSubject): string | null {
   const answer = answerOfIntent(message, intent, subject);
   const lead = answer === null ? null : syntaxErrorLead(subject.insight);
-  return lead ? `${lead}\n\n${answer}` : answer;
+  return lead ? [lead, answer].filter(Boolean).join('\n\n') : answer;
+}
+
+/**
+ * An error message asked about code: why the name it names is undefined there; else, for a file
+ * that does not parse, its lead and what the error means.
+ */
+function errorInCode(message: string, subject: CodeSubject): string | null {
+  const specific = undefinedNameAnswer(message, subject);
+  if (specific) return specific;
+  // Nothing read from the code: the general answer, with the troubleshooting guides.
+  return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');
 }
 
 function answerOfIntent(message: string, intent: Intent, subject: CodeSubject): string | null {
@@ -92,10 +105,11 @@ function answerOfIntent(message: string, intent: Intent, subject: CodeSubject): 
       return findingsAnswer(subject, intent, intent.kind);
     case 'explain':
       return explainAnswer(subject, message, intent);
+    case 'error':
+      return errorInCode(message, subject);
     case 'greeting':
     case 'thanks':
     case 'law':
-    case 'error':
     case 'product':
     case 'general':
     case 'unknown':

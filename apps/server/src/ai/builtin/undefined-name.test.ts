@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './answer.ts';
+
+const python = (code: string) => ({ code, language: 'python', filename: 'main.py' });
+const nameError = (name: string) => `I get NameError: name '${name}' is not defined`;
+
+describe('"is not defined" asked about the code in front of the assistant', () => {
+  it('says a parameter name means nothing outside its function', () => {
+    const code = 'def tithe(amounts):\n    return sum(amounts) / 10\n\nprint(tithe(amounts))\n';
+    expect(composeAnswer(nameError('amounts'), python(code))).toBe(
+      'Line 4 uses `amounts` to call `tithe`, but `amounts` is only the name `tithe` gives its parameter inside ' +
+        'the function (line 1); outside it nothing is called `amounts`. Pass a value instead, or assign ' +
+        '`amounts = …` above line 4.',
+    );
+    const outside = 'def tithe(amounts):\n    return sum(amounts) / 10\n\nprint(len(amounts))\n';
+    expect(composeAnswer(nameError('amounts'), python(outside))).toMatch(
+      /^Line 4 uses `amounts`, but `amounts` is a parameter of `tithe` \(lines 1–2\): it exists only inside that function/,
+    );
+  });
+
+  it('says a name assigned in a function is gone when it returns', () => {
+    const code = 'def add():\n    result = 1 + 2\n\nadd()\nprint(result)\n';
+    expect(composeAnswer(nameError('result'), python(code))).toBe(
+      'Line 5 uses `result`, but `result` is only assigned inside `add` (line 2), so it is local to that function ' +
+        'and gone when it returns. Return it from `add` and keep the result: `result = add(…)`.',
+    );
+  });
+
+  it('says when the use comes before the definition, but not inside a function that runs later', () => {
+    expect(composeAnswer(nameError('count'), python('print(count)\ncount = 3\n'))).toBe(
+      'Line 1 uses `count` before line 2 defines it. The file runs from the top, so the definition must come ' +
+        'first: move line 2 above line 1.',
+    );
+    const later = composeAnswer(nameError('total'), python('def show():\n    print(total)\ntotal = 5\nshow()\n'));
+    expect(later).not.toContain('before line');
+    expect(later).toContain("Python's `NameError` means");
+  });
+
+  it('points at typos, at true for True, and at text without quotes', () => {
+    expect(composeAnswer(nameError('usernme'), python('username = input()\nprint(usernme)\n'))).toContain(
+      'nothing defines `usernme`, but `username` (line 1) is close: a typo?',
+    );
+    expect(composeAnswer(nameError('pritn'), python('pritn("hi")\n'))).toContain('but `print` is close');
+    expect(composeAnswer(nameError('true'), python('done = true\n'))).toBe(
+      'Line 1 uses `true`: Python spells it `True`, with a capital letter.',
+    );
+    expect(composeAnswer(nameError('Hello'), python('print(Hello)\n'))).toContain(
+      'If you meant the text Hello, put it in quotes: `"Hello"`',
+    );
+  });
+
+  it('reads the name from the error, not from a sentence', () => {
+    const code = 'def add(a, b):\n    return a + b\n';
+    expect(composeAnswer('why is my function is not defined?', python(code))).not.toContain('`function`');
+    expect(composeAnswer('it says `totl` is not defined', python('total = 1\nprint(totl)\n'))).toContain(
+      'but `total` (line 1) is close',
+    );
+  });
+
+  it('says when the code never uses the name, and reads JavaScript the same way', () => {
+    expect(composeAnswer(nameError('y'), python('x = 1\n'))).toMatch(/^This code never uses `y`/);
+    const js =
+      'function sum(items) {\n  let total = 0;\n  for (const item of items) total += item;\n}\nsum([1]);\nconsole.log(total);\n';
+    expect(
+      composeAnswer('ReferenceError: total is not defined', { code: js, language: 'javascript', filename: 'a.js' }),
+    ).toMatch(/^Line 6 uses `total`, but `total` is only assigned inside `sum` \(line 2\)/);
+    // A callback's parameter is defined where the callback is.
+    const callback = 'const doubled = [1, 2].map((value) => value * 2);\nconsole.log(valu);\n';
+    expect(
+      composeAnswer('ReferenceError: valu is not defined', {
+        code: callback,
+        language: 'javascript',
+        filename: 'a.js',
+      }),
+    ).toContain('but `value` (line 1) is close');
+  });
+});
