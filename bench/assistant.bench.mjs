@@ -3,7 +3,10 @@
 //     with every expected fact and none of the forbidden ones; target: at least 90 %;
 //  2. the time to answer complexity questions and a test request about a 1,000-line Python file
 //     (analysis, intent and composition; median of 15 after 10 warm-ups, wall and CPU time);
-//     target: under 100 ms.
+//     target: under 100 ms;
+//  3. the slowest answer to questions of each kind about the engine's hostile inputs
+//     (packages/analysis/src/testing/hostile-inputs.ts) as Python and JavaScript; target: under
+//     2,000 ms (the server also stops a task after its worker's time limit).
 // The assistant is TypeScript source, so it is bundled here with esbuild (as the server build does).
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -64,6 +67,7 @@ try {
       `export { checkAnswer } from ${JSON.stringify(path.join(builtin, '__corpus__/run-corpus.ts'))};`,
       `export { QUESTIONS } from ${JSON.stringify(path.join(builtin, '__corpus__/questions.ts'))};`,
       `export { languageFromFilename } from ${JSON.stringify(path.join(root, 'packages/analysis/src/index.ts'))};`,
+      `export { HOSTILE_INPUTS } from ${JSON.stringify(path.join(root, 'packages/analysis/src/testing/hostile-inputs.ts'))};`,
     ].join('\n'),
   );
   const bundle = path.join(work, 'assistant.mjs');
@@ -75,7 +79,9 @@ try {
     format: 'esm',
     logLevel: 'warning',
   });
-  const { composeAnswer, checkAnswer, QUESTIONS, languageFromFilename } = await import(pathToFileURL(bundle).href);
+  const { composeAnswer, checkAnswer, QUESTIONS, languageFromFilename, HOSTILE_INPUTS } = await import(
+    pathToFileURL(bundle).href
+  );
 
   // 1. The corpus.
   let passed = 0;
@@ -125,6 +131,36 @@ try {
     report(`${label} (wall)`, median(wall), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
     report(`${label} (CPU)`, median(cpu), 'ms', ANSWER_TARGET_MS, 'the 100 ms target');
   }
+
+  // 3. Hostile inputs: every kind of answer reads the code line by line with its own patterns.
+  const HOSTILE_QUESTIONS = [
+    'Explain this code',
+    'Is this code secure?',
+    "NameError: name 'x' is not defined",
+    'TypeError: can only concatenate str (not "int") to str',
+    'What is the time complexity of my code?',
+  ];
+  let slowest = { ms: 0, cpuMs: 0, label: '' };
+  for (const [name, content] of Object.entries(HOSTILE_INPUTS)) {
+    for (const [language, filename] of [
+      ['python', 'hostile.py'],
+      ['javascript', 'hostile.js'],
+    ]) {
+      for (const question of HOSTILE_QUESTIONS) {
+        const started = performance.now();
+        const usage = process.cpuUsage();
+        composeAnswer(question, { code: content, language, filename });
+        const used = process.cpuUsage(usage);
+        const ms = performance.now() - started;
+        if (ms > slowest.ms) {
+          slowest = { ms, cpuMs: (used.user + used.system) / 1000, label: `${name} as ${language}: ${question}` };
+        }
+      }
+    }
+  }
+  console.log(`slowest hostile answer: ${slowest.label}`);
+  report('slowest hostile answer (wall)', slowest.ms, 'ms', 2000, 'the 2,000 ms target');
+  report('slowest hostile answer (CPU)', slowest.cpuMs, 'ms', 2000, 'the 2,000 ms target');
 } finally {
   await fs.rm(work, { recursive: true, force: true });
 }

@@ -28,6 +28,7 @@ import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
 import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
 import { syntaxErrorLead } from './syntax-lead.ts';
+import { textNumberAnswer } from './text-number-error.ts';
 import { undefinedNameAnswer } from './undefined-name.ts';
 import { questionLanguage } from './retrieval.ts';
 
@@ -74,11 +75,12 @@ function codeAnswer(message: string, intent: Intent, subject: CodeSubject): stri
 }
 
 /**
- * An error message asked about code: why the name it names is undefined there; else, for a file
+ * An error message asked about code: why the name it names is undefined there, or where text and
+ * numbers mix; else, for a file
  * that does not parse, its lead and what the error means.
  */
 function errorInCode(message: string, subject: CodeSubject): string | null {
-  const specific = undefinedNameAnswer(message, subject);
+  const specific = undefinedNameAnswer(message, subject) ?? textNumberAnswer(message, subject);
   if (specific) return specific;
   // Nothing read from the code: the general answer, with the troubleshooting guides.
   return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');

@@ -51,7 +51,9 @@ const isBlank = (line: string) => /^\s*$/.test(line) || /^\s*(#|\/\/|\*|\/\*)/.t
 
 /** The line without its trailing comment and string contents, so words in them do not count. */
 export function codeOf(line: string, language: string): string {
-  const noStrings = line.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+  // An escape or one character that is neither a backslash nor the quote: with `(?!\1).` a backslash
+  // could be read either way, and a run of them without a closing quote took exponential time.
+  const noStrings = line.replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, '""');
   return language === 'python' ? noStrings.replace(/#.*$/, '') : noStrings.replace(/\/\/.*$/, '');
 }
 

@@ -35,19 +35,86 @@ export function undefinedNameOf(message: string): string | null {
   return null;
 }
 
-/** Where `name` is given a value (assigned, imported, defined, bound by a loop or `as`). */
-function definitionPattern(name: string): RegExp {
-  const n = escape(name);
-  return new RegExp(
-    [
-      `\\b(?:def|class|function|const|let|var|import|as|global|nonlocal)\\s+${n}\\b`,
-      `\\bfor\\s*\\(?\\s*(?:(?:const|let|var)\\s+)?(?:[\\w$]+\\s*,\\s*)*${n}\\b[\\w$,\\s)]*\\s+(?:in|of)\\b`,
-      `^\\s*(?:[\\w$]+\\s*,\\s*)*${n}\\s*(?:,\\s*[\\w$]+\\s*)*(?::[^=]+)?=(?!=)`,
-      `\\bimport\\s+[\\w.,\\s]*\\b${n}\\b`,
-      `\\blambda\\b[^:]*\\b${n}\\b[^:]*:`,
-      `(?:^|[(,=]\\s*)\\(?[\\w$,\\s]*\\b${n}\\b[\\w$,\\s]*\\)?\\s*=>`,
-    ].join('|'),
-  );
+const BINDING_KEYWORDS = new Set(['def', 'class', 'function', 'const', 'let', 'var', 'as', 'global', 'nonlocal']);
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const tokensOf = (text: string, offset = 0): Token[] =>
+  [...text.matchAll(IDENTIFIER)].map((match) => ({
+    text: match[0],
+    start: match.index + offset,
+    end: match.index + offset + match[0].length,
+  }));
+
+/** Where a line assigns with `=` (not `==`, `<=`, `+=`, `=>`, `:=`), before any bracket or string; else -1. */
+function assignmentAt(code: string): number {
+  for (let index = 0; index < code.length; index += 1) {
+    const char = code[index] ?? '';
+    if ('([{"\''.includes(char)) return -1;
+    if (char !== '=') continue;
+    const next = code[index + 1] ?? '';
+    return next === '=' || next === '>' || '=<>!+-*/%&|^@:'.includes(code[index - 1] ?? ' ') ? -1 : index;
+  }
+  return -1;
+}
+
+/**
+ * The names a line of code gives a value: after `def`/`class`/`const`/`as` …, after `import`, between
+ * `for` and `in`/`of`, a lambda's or arrow function's parameters, the targets of an assignment.
+ * Linear scans only: the line may be anything a user pasted.
+ */
+function boundNames(code: string): Set<string> {
+  const tokens = tokensOf(code);
+  const bound = new Set<string>();
+  const add = (token: Token | undefined) => {
+    if (token && !BINDING_KEYWORDS.has(token.text)) bound.add(token.text);
+  };
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    if (BINDING_KEYWORDS.has(token.text) && next && code.slice(token.end, next.start).trim() === '') add(next);
+  }
+  const first = (word: string) => tokens.findIndex((token) => token.text === word);
+  const imported = first('import');
+  if (imported >= 0) tokens.slice(imported + 1).forEach(add);
+  const loop = first('for');
+  if (loop >= 0) {
+    for (const token of tokens.slice(loop + 1)) {
+      if (token.text === 'in' || token.text === 'of') break;
+      add(token);
+    }
+  }
+  const lambda = first('lambda');
+  if (lambda >= 0) {
+    const colon = code.indexOf(':', tokens[lambda]?.end ?? 0);
+    tokens
+      .slice(lambda + 1)
+      .filter((token) => colon < 0 || token.start < colon)
+      .forEach(add);
+  }
+  // Arrow functions: `(a, b) =>` or `a =>`; each arrow looks back only to the one before it.
+  let from = 0;
+  for (let arrow = code.indexOf('=>'); arrow >= 0; arrow = code.indexOf('=>', from)) {
+    const before = code.slice(from, arrow).trimEnd();
+    const params = before.endsWith(')')
+      ? before.slice(before.lastIndexOf('(') + 1)
+      : (tokensOf(before).at(-1)?.text ?? '');
+    tokensOf(params).forEach(add);
+    from = arrow + 2;
+  }
+  const equals = assignmentAt(code);
+  if (equals >= 0) {
+    const colon = code.indexOf(':');
+    const targets = code.slice(0, colon >= 0 && colon < equals ? colon : equals);
+    tokensOf(targets)
+      .filter((token) => code[token.start - 1] !== '.')
+      .forEach(add);
+  }
+  return bound;
 }
 
 /** The innermost function whose lines hold `line`. */
@@ -56,23 +123,10 @@ function ownerOf(shapes: readonly FunctionShape[], line: number): FunctionShape 
   return holding.sort((left, right) => right.startLine - left.startLine)[0] ?? null;
 }
 
-/** Names the code defines, for a near miss: every word on the left of a definition. */
+/** Names the code defines anywhere, for a near miss. */
 function definedNames(lines: readonly string[], language: string, shapes: readonly FunctionShape[]): Set<string> {
   const names = new Set<string>(shapes.flatMap((shape) => [shape.name, ...shape.params.map((param) => param.name)]));
-  for (const line of lines) {
-    const code = codeOf(line, language);
-    for (const match of code.matchAll(/\b(?:def|class|function|const|let|var|as|for)\s+([A-Za-z_$][\w$]*)/g)) {
-      if (match[1]) names.add(match[1]);
-    }
-    // Arrow functions' and lambdas' parameters.
-    for (const match of code.matchAll(/\(([\w$,\s]*)\)\s*=>|([A-Za-z_$][\w$]*)\s*=>|\blambda\b([^:]*):/g)) {
-      for (const param of (match[1] ?? match[2] ?? match[3] ?? '').split(',')) {
-        if (param.trim()) names.add(param.trim());
-      }
-    }
-    const assigned = /^\s*([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/.exec(code)?.[1];
-    if (assigned) names.add(assigned);
-  }
+  for (const line of lines) for (const name of boundNames(codeOf(line, language))) names.add(name);
   return names;
 }
 
@@ -101,13 +155,12 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
   const language = result.language;
   const shapes = subject.shapes;
   const word = new RegExp(`(?<![\\w$.])${escape(name)}(?![\\w$])`);
-  const defines = definitionPattern(name);
   const uses: number[] = [];
   const definitions: Definition[] = [];
   for (const [index, line] of lines.entries()) {
     const code = codeOf(line, language);
     if (!word.test(code)) continue;
-    if (defines.test(code)) definitions.push({ line: index + 1, owner: ownerOf(shapes, index + 1) });
+    if (boundNames(code).has(name)) definitions.push({ line: index + 1, owner: ownerOf(shapes, index + 1) });
     else uses.push(index + 1);
   }
   const parameterOf = shapes.filter((shape) => shape.params.some((param) => param.name === name));
@@ -182,7 +235,6 @@ function reaches(definition: Definition, use: number, useOwner: FunctionShape | 
 }
 
 function firstLineDefining(lines: readonly string[], language: string, name: string): number | null {
-  const defines = definitionPattern(name);
-  const index = lines.findIndex((line) => defines.test(codeOf(line, language)));
+  const index = lines.findIndex((line) => boundNames(codeOf(line, language)).has(name));
   return index < 0 ? null : index + 1;
 }
