@@ -27,6 +27,7 @@ import { classifyIntent, type Intent } from './intent.ts';
 import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
 import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
+import { noneAnswer } from './none-result.ts';
 import { syntaxErrorLead } from './syntax-lead.ts';
 import { textNumberAnswer } from './text-number-error.ts';
 import { undefinedNameAnswer } from './undefined-name.ts';
@@ -86,7 +87,13 @@ function errorInCode(message: string, subject: CodeSubject): string | null {
   return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');
 }
 
+/** Intents that are not about what the code does. */
+const NOT_ABOUT_BEHAVIOUR = new Set<Intent['kind']>(['greeting', 'thanks', 'law', 'product']);
+
 function answerOfIntent(message: string, intent: Intent, subject: CodeSubject): string | null {
+  // "Why does it return None?" is answered by where the code loses its value, whatever else it asks.
+  const none = NOT_ABOUT_BEHAVIOUR.has(intent.kind) ? null : noneAnswer(message, subject);
+  if (none) return none;
   // "What is wrong with line 9?" is about those lines: quoted, with their findings.
   if ((intent.kind === 'bugs' || intent.kind === 'explain') && /\blines?\s+\d+/i.test(message)) {
     return explainAnswer(subject, message, intent);
