@@ -69,11 +69,12 @@ export function noneAnswer(message: string, subject: CodeSubject): string | null
 function targetFunction(subject: CodeSubject, code: readonly string[]): FunctionShape | null {
   const named = subject.functionNames.find((name) => name.length > 1);
   const shapes = subject.shapes.filter((shape) => !/ callback$|^<anonymous>|^anonymous/.test(shape.name));
-  const printed = shapes.find((shape) =>
-    code.some((line) =>
-      new RegExp(`\\b(?:print|console\\.log)\\s*\\(\\s*${shape.name.replace(/\$/g, '\\$')}\\s*\\(`).test(line),
+  const printedNames = new Set(
+    code.flatMap((line) =>
+      [...line.matchAll(/\b(?:print|console\.log)\s*\(\s*([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]),
     ),
   );
+  const printed = shapes.find((shape) => printedNames.has(shape.name));
   return (named ? subject.shapeNamed(named) : null) ?? printed ?? (shapes.length === 1 ? (shapes[0] ?? null) : null);
 }
 
