@@ -4,7 +4,7 @@
 //  2. the time to answer complexity questions and a test request about a 1,000-line Python file
 //     (analysis, intent and composition; median of 15 after 10 warm-ups, wall and CPU time);
 //     target: under 100 ms;
-//  3. the slowest answer to questions of six kinds about the engine's hostile inputs
+//  3. the slowest answer to questions of seven kinds about the engine's hostile inputs
 //     (packages/analysis/src/testing/hostile-inputs.ts) as Python and JavaScript; target: under
 //     2,000 ms (the server also stops a task after its worker's time limit).
 // The assistant is TypeScript source, so it is bundled here with esbuild (as the server build does).
@@ -140,6 +140,7 @@ try {
     'TypeError: can only concatenate str (not "int") to str',
     'What is the time complexity of my code?',
     'Why does my function return None?',
+    'IndexError: list index out of range',
   ];
   let slowest = { ms: 0, cpuMs: 0, label: '' };
   for (const [name, content] of Object.entries(HOSTILE_INPUTS)) {

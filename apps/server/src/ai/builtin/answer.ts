@@ -27,6 +27,7 @@ import { classifyIntent, type Intent } from './intent.ts';
 import { rankKnowledge } from './knowledge.ts';
 import { linkLineReferences } from './line-links.ts';
 import { codeGroups, codeOfConversation, splitMessage } from './message-code.ts';
+import { indexErrorAnswer } from './index-error.ts';
 import { noneAnswer } from './none-result.ts';
 import { syntaxErrorLead } from './syntax-lead.ts';
 import { textNumberAnswer } from './text-number-error.ts';
@@ -76,12 +77,13 @@ function codeAnswer(message: string, intent: Intent, subject: CodeSubject): stri
 }
 
 /**
- * An error message asked about code: why the name it names is undefined there, or where text and
- * numbers mix; else, for a file
+ * An error message asked about code: why the name it names is undefined there, where text and
+ * numbers mix, or which line reads past the end of a list; else, for a file
  * that does not parse, its lead and what the error means.
  */
 function errorInCode(message: string, subject: CodeSubject): string | null {
-  const specific = undefinedNameAnswer(message, subject) ?? textNumberAnswer(message, subject);
+  const specific =
+    undefinedNameAnswer(message, subject) ?? textNumberAnswer(message, subject) ?? indexErrorAnswer(message, subject);
   if (specific) return specific;
   // Nothing read from the code: the general answer, with the troubleshooting guides.
   return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');
