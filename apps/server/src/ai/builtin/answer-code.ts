@@ -6,7 +6,7 @@ import { rewriteProblem } from './rewrite-check.ts';
 import { unreportedSecrets } from './secrets.ts';
 import { SEVERITIES, type Finding } from '@hammurabi/analysis';
 import { accumulationRewrite, describeAccumulation, findAccumulation } from './accumulation.ts';
-import { describeStructure, focusOf, listProblems, quoteFocus, type CodeInsight } from './code-insight.ts';
+import { describeStructure, focusOf, lineRef, listProblems, quoteFocus, type CodeInsight } from './code-insight.ts';
 import type { FunctionShape } from './code-shape.ts';
 import { analyseComplexity, type ComplexityReport } from './complexity.ts';
 import type { Intent } from './intent.ts';
@@ -31,7 +31,6 @@ export interface CodeSubject {
   filename: string | null;
 }
 
-const lineRef = (start: number, end = start) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
 const fenced = (fence: string, code: string) => '```' + fence + '\n' + code.trimEnd() + '\n```';
 const FENCES: Record<string, string> = { typescript: 'ts', javascript: 'js', 'c++': 'cpp', 'c#': 'csharp', other: '' };
 const fenceOf = (language: string) => FENCES[language] ?? language;

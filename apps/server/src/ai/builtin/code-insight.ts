@@ -59,7 +59,8 @@ function defaultFilename(language: string | null): string {
   return `snippet.${extensions[language ?? ''] ?? 'txt'}`;
 }
 
-const lineRef = (start: number, end: number) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
+/** “line 4” or “lines 4–9”, as every answer cites lines. */
+export const lineRef = (start: number, end = start) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
 
 /** The lines or function a question names ("line 12", "lines 3-9", "`parseRow`"), if any. */
 export function focusOf(message: string, insight: CodeInsight): Focus | null {

@@ -4,6 +4,7 @@
  * halving bound is logarithmic, recursion is linear, logarithmic or exponential by its calls,
  * and library calls add their known cost where they run.
  */
+import { lineRef } from './code-insight.ts';
 import { isSwapLine, type CostlyCall, type FunctionShape, type LoopShape } from './code-shape.ts';
 
 /** An order of growth: n^n · m^m · log n^log · log m^mlog, or exponential. */
@@ -58,8 +59,6 @@ export function formatCost(cost: Cost): string {
   const text = [polynomial, logOf(cost.log, 'n'), logOf(cost.mlog, 'm')].filter(Boolean).join(' ');
   return `O(${text || '1'})`;
 }
-
-const lineRef = (start: number, end = start) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
 
 /** Maps local names to the parameter they are computed from (`n = len(items)` → items). */
 function aliasesOf(shape: FunctionShape): Map<string, string> {

@@ -4,6 +4,7 @@
  * that changes a list in place (`items = items.sort()`). Answered from the code's lines.
  */
 import type { CodeSubject } from './answer-code.ts';
+import { lineRef } from './code-insight.ts';
 import { codeOf, indentOf, type FunctionShape } from './code-shape.ts';
 
 const ASKS_ABOUT_NOTHING = /\b(None|undefined)\b/;
@@ -12,8 +13,6 @@ const IN_PLACE_PYTHON =
 const IN_PLACE_JS = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$.]*)\.(forEach)\s*\(/;
 
 const NO_ARGUMENTS = new Set(['sort', 'reverse', 'clear']);
-const lineRef = (start: number, end: number) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
-
 /** The answer when the question asks why something is None/undefined and the code shows why; else null. */
 export function noneAnswer(message: string, subject: CodeSubject): string | null {
   const nothing = ASKS_ABOUT_NOTHING.exec(message)?.[1];

@@ -5,6 +5,7 @@
  * name used before its line, a name local to another function, a typo, text without quotes).
  */
 import type { CodeSubject } from './answer-code.ts';
+import { lineRef } from './code-insight.ts';
 import { codeOf, type FunctionShape } from './code-shape.ts';
 
 // Python's and JavaScript's own wording, or a quoted name: "my function is not defined" names nothing.
@@ -23,7 +24,6 @@ interface Definition {
   owner: FunctionShape | null;
 }
 
-const lineRef = (start: number, end: number) => (end > start ? `lines ${start}–${end}` : `line ${start}`);
 const escape = (text: string) => text.replace(/[$]/g, '\\$');
 
 /** The name an error message says is not defined, if it says so. */
