@@ -74,6 +74,21 @@ describe('answers about code that does not parse', () => {
     expect(composeAnswer('explain', python('total = 1\nreturn total\n'))).toContain('line 2 is in no function');
   });
 
+  it('show the likely slip: = for ==, a missing colon, else if, print without brackets, an open bracket', () => {
+    const hint = (code: string) => composeAnswer('SyntaxError: invalid syntax', python(code)).split('\n\n')[1];
+    expect(hint('if x = 3:\n    print(x)\n')).toBe(
+      'A single `=` gives a name a value; to compare, write `==`: `if x == 3:`.',
+    );
+    expect(hint('for i in range(3)\n    print(i)\n')).toBe(
+      'A line that opens a block (`if`, `for`, `while`, `def` …) ends with a colon: `for i in range(3):`.',
+    );
+    expect(hint('if x:\n    pass\nelse if y:\n    pass\n')).toBe('Python spells `else if` as one word: `elif y:`.');
+    expect(hint('print "hello"\n')).toBe('In Python 3, `print` is a function and needs brackets: `print("hello")`.');
+    expect(hint('total = 1\nprint(total\nx = 1\n')).toBe(
+      'The `(` opened on line 2 is never closed, so Python reads line 3 as part of it. Close it with `)` at the end of line 2.',
+    );
+  });
+
   it('lead with the line for other languages too, without the indentation rules', () => {
     const answer = composeAnswer('Is this secure?', {
       code: 'function add(a, b) {\n  return a + ;\n}',

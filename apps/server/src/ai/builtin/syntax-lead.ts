@@ -4,6 +4,7 @@
  * A newcomer asking "why is my loop not in the function?" needs this before any summary.
  */
 import type { CodeInsight } from './code-insight.ts';
+import { pythonSyntaxHint } from './python-syntax-hints.ts';
 
 const TAB_SIZE = 8;
 const MAX_LISTED_LINES = 6;
@@ -29,7 +30,7 @@ export function syntaxErrorLead(insight: CodeInsight): string | null {
       ? indentationHelp(insight.lines, line, reason)
       : /'return' outside function/.test(reason)
         ? returnHelp(insight.lines, line)
-        : null;
+        : pythonSyntaxHint(reason, insight.lines, line);
     if (help) parts.push(help);
   }
   return parts.join('\n\n');
