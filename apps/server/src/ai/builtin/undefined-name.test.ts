@@ -36,6 +36,13 @@ describe('"is not defined" asked about the code in front of the assistant', () =
     expect(later).toContain("Python's `NameError` means");
   });
 
+  it('says when a name is read on the right of its own first assignment', () => {
+    expect(composeAnswer(nameError('count'), python('for word in words:\n    count = count + 1\n'))).toBe(
+      'Line 2 uses `count` on the right of its own assignment, before it has a value. Give it a starting value ' +
+        'first, above any loop that updates it: `count = 0`.',
+    );
+  });
+
   it('points at typos, at true for True, and at text without quotes', () => {
     expect(composeAnswer(nameError('usernme'), python('username = input()\nprint(usernme)\n'))).toContain(
       'nothing defines `usernme`, but `username` (line 1) is close: a typo?',

@@ -160,8 +160,14 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
   for (const [index, line] of lines.entries()) {
     const code = codeOf(line, language);
     if (!word.test(code)) continue;
-    if (boundNames(code).has(name)) definitions.push({ line: index + 1, owner: ownerOf(shapes, index + 1) });
-    else uses.push(index + 1);
+    if (!boundNames(code).has(name)) {
+      uses.push(index + 1);
+      continue;
+    }
+    definitions.push({ line: index + 1, owner: ownerOf(shapes, index + 1) });
+    // `count = count + 1` reads the name before this line gives it a value.
+    const equals = assignmentAt(code);
+    if (equals >= 0 && word.test(code.slice(equals + 1))) uses.push(index + 1);
   }
   const parameterOf = shapes.filter((shape) => shape.params.some((param) => param.name === name));
   const use = uses.find(
@@ -199,6 +205,9 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
       `function and gone when it returns. Return it from \`${local.owner.name}\` and keep the result: ` +
       `\`${name} = ${local.owner.name}(…)\`.`
     );
+  }
+  if (definitions.some((definition) => definition.line === use)) {
+    return `${at} on the right of its own assignment, before it has a value. Give it a starting value first, above any loop that updates it: \`${name} = 0\`.`;
   }
   const later = definitions.find((definition) => definition.line > use);
   if (later) {
