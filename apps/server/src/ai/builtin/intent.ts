@@ -40,7 +40,7 @@ const RULES: readonly { kind: IntentKind; pattern: RegExp; needsCode?: boolean }
   {
     kind: 'error',
     pattern:
-      /[Tt]raceback \(most recent call last\)|\b[A-Z]\w*(Error|Exception)\b|\berror( message)?:|\berror message\b|\b(get|got|getting|see|seeing) (an?|this|the) error\b|"[^"]*\b(in use|not authenticated|not found)\b[^"]*"|\bis not defined\b/m,
+      /[Tt]raceback \(most recent call last\)|\b[A-Z]\w*(Error|Exception)\b|\berror( message)?:|\berror message\b|\b(get|got|getting|see|seeing) (an?|this|the) error\b|"[^"]*\b(in use|not authenticated|not found)\b[^"]*"|\bis not defined\b|\breferenced before assignment\b/m,
   },
   {
     kind: 'complexity',

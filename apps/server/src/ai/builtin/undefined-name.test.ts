@@ -43,6 +43,21 @@ describe('"is not defined" asked about the code in front of the assistant', () =
     );
   });
 
+  it('explains UnboundLocalError: a function that assigns a name makes it local', () => {
+    const code = 'count = 0\n\ndef add_one():\n    count = count + 1\n\nadd_one()\n';
+    const message = "UnboundLocalError: cannot access local variable 'count' where it is not associated with a value";
+    expect(composeAnswer(message, python(code))).toBe(
+      'Line 4 reads `count` inside `add_one`, and `add_one` also assigns it (line 4), so Python treats `count` as ' +
+        'local to `add_one` for the whole function, not as the `count` of line 1, and that local one has no value yet. ' +
+        'Pass it in and return the new value: `def add_one(count): … return count`, called as ' +
+        '`count = add_one(count)`; or write `global count` as the first line of `add_one`.',
+    );
+    // Python 3.10 and before: "local variable 'count' referenced before assignment".
+    expect(composeAnswer("local variable 'count' referenced before assignment", python(code))).toMatch(
+      /^Line 4 reads `count`/,
+    );
+  });
+
   it('points at typos, at true for True, and at text without quotes', () => {
     expect(composeAnswer(nameError('usernme'), python('username = input()\nprint(usernme)\n'))).toContain(
       'nothing defines `usernme`, but `username` (line 1) is close: a typo?',

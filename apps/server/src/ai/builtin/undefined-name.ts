@@ -11,6 +11,7 @@ import { codeOf, type FunctionShape } from './code-shape.ts';
 // Python's and JavaScript's own wording, or a quoted name: "my function is not defined" names nothing.
 const UNDEFINED = [
   /\bname\s+['"‘“`]?([A-Za-z_]\w*)['"’”`]?\s+is not defined/,
+  /\blocal variable\s+['"‘“`]?([A-Za-z_]\w*)['"’”`]?/,
   /ReferenceError:\s*([A-Za-z_$][\w$]*)\s+is not defined/,
   /['"‘“`]([A-Za-z_$][\w$]*)['"’”`]\s+is not defined/,
 ];
@@ -169,6 +170,8 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
     const equals = assignmentAt(code);
     if (equals >= 0 && word.test(code.slice(equals + 1))) uses.push(index + 1);
   }
+  const shadowed = /\blocal variable\b/.test(message) ? localBeforeAssignment(name, uses, definitions) : null;
+  if (shadowed) return shadowed;
   const parameterOf = shapes.filter((shape) => shape.params.some((param) => param.name === name));
   const use = uses.find(
     (line) =>
@@ -246,4 +249,30 @@ function reaches(definition: Definition, use: number, useOwner: FunctionShape | 
 function firstLineDefining(lines: readonly string[], language: string, name: string): number | null {
   const index = lines.findIndex((line) => boundNames(codeOf(line, language)).has(name));
   return index < 0 ? null : index + 1;
+}
+
+/**
+ * UnboundLocalError: a function that assigns a name makes it local for its whole body, so reading it
+ * before that assignment fails even when the file has a top-level name of the same spelling.
+ */
+function localBeforeAssignment(
+  name: string,
+  uses: readonly number[],
+  definitions: readonly Definition[],
+): string | null {
+  for (const definition of definitions) {
+    const owner = definition.owner;
+    if (!owner) continue;
+    const use = uses.find((line) => holds(owner, line) && line <= definition.line);
+    if (use === undefined) continue;
+    const outer = definitions.find((candidate) => !candidate.owner);
+    return (
+      `Line ${use} reads \`${name}\` inside \`${owner.name}\`, and \`${owner.name}\` also assigns it (line ${definition.line}), ` +
+      `so Python treats \`${name}\` as local to \`${owner.name}\` for the whole function` +
+      `${outer ? `, not as the \`${name}\` of line ${outer.line}` : ''}, and that local one has no value yet. ` +
+      `Pass it in and return the new value: \`def ${owner.name}(${name}): … return ${name}\`, called as ` +
+      `\`${name} = ${owner.name}(${name})\`${outer ? `; or write \`global ${name}\` as the first line of \`${owner.name}\`` : ''}.`
+    );
+  }
+  return null;
 }
