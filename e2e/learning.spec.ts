@@ -66,6 +66,8 @@ test('a new learner starts the beginner path, completes a lesson and an exercise
   await expect(hints).toContainText('line 1 differs — expected "Hello, Ada!", got "no".');
   await page.getByRole('button', { name: 'Next hint' }).click();
   await expect(hints).toContainText('prints a fixed value');
+  // Hints are Markdown: code they cite is set as code.
+  await expect(hints.locator('code', { hasText: 'input()' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next hint' }).click();
   await expect(hints.getByRole('link', { name: 'Read the lesson' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next hint' })).toHaveCount(0);

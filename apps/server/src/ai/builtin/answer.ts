@@ -82,11 +82,29 @@ function codeAnswer(message: string, intent: Intent, subject: CodeSubject): stri
  * that does not parse, its lead and what the error means.
  */
 function errorInCode(message: string, subject: CodeSubject): string | null {
-  const specific =
-    undefinedNameAnswer(message, subject) ?? textNumberAnswer(message, subject) ?? indexErrorAnswer(message, subject);
+  const specific = specificErrorAnswer(message, subject);
   if (specific) return specific;
   // Nothing read from the code: the general answer, with the troubleshooting guides.
   return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');
+}
+
+/** The cause of an error message that the code itself shows, or null. */
+function specificErrorAnswer(message: string, subject: CodeSubject): string | null {
+  return (
+    undefinedNameAnswer(message, subject) ?? textNumberAnswer(message, subject) ?? indexErrorAnswer(message, subject)
+  );
+}
+
+/**
+ * What the code shows about an error it stopped with, for a learner's hint: the line that does not
+ * parse, and the cause of the error message read from the code; null when the code shows neither.
+ */
+export function explainErrorInCode(message: string, code: CodeContext): string | null {
+  const subject = readSubject(code);
+  const parts = [syntaxErrorLead(subject.insight, { alone: true }), specificErrorAnswer(message, subject)].filter(
+    Boolean,
+  );
+  return parts.length > 0 ? parts.join('\n\n') : null;
 }
 
 /** Intents that are not about what the code does. */

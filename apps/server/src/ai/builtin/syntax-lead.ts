@@ -14,16 +14,19 @@ const PARSED_LANGUAGES: Record<string, string> = {
   typescript: 'TypeScript',
 };
 
-/** The lead for code with a syntax error (the engine's SYN001 finding), or null when it parses. */
-export function syntaxErrorLead(insight: CodeInsight): string | null {
+/**
+ * The lead for code with a syntax error (the engine's SYN001 finding), or null when it parses.
+ * `alone`: nothing follows it (a learner's hint), so it does not announce a reading below.
+ */
+export function syntaxErrorLead(insight: CodeInsight, { alone = false } = {}): string | null {
   const finding = insight.result.findings.find((candidate) => candidate.ruleId === 'SYN001');
   if (!finding) return null;
   const reason = finding.message.replace(/^Syntax error:\s*/, '').replace(/\.$/, '');
   const line = finding.startLine;
   const language = PARSED_LANGUAGES[insight.result.language] ?? 'The language';
   const parts = [
-    `**Line ${line} does not parse:** ${reason}. ${language} will not run this file until that is fixed, ` +
-      `and the reading below is a best guess around line ${line}.`,
+    `**Line ${line} does not parse:** ${reason}. ${language} will not run this file until that is fixed` +
+      (alone ? '.' : `, and the reading below is a best guess around line ${line}.`),
   ];
   if (insight.result.language === 'python') {
     const help = /indent/.test(reason)

@@ -131,10 +131,11 @@ function definedNames(lines: readonly string[], language: string, shapes: readon
   return names;
 }
 
-/** Edit distance up to 2 (a typo), or the same letters in another case. */
+/** Edit distance up to 2 (a typo), the same letters in another case, or one part of a snake_case name. */
 function isNearMiss(typed: string, known: string): boolean {
   if (typed === known) return false;
   if (typed.toLowerCase() === known.toLowerCase()) return true;
+  if (typed.length >= 3 && (known.startsWith(`${typed}_`) || known.endsWith(`_${typed}`))) return true;
   if (Math.abs(typed.length - known.length) > 2 || Math.min(typed.length, known.length) < 3) return false;
   let previous = Array.from({ length: known.length + 1 }, (_, index) => index);
   for (let i = 1; i <= typed.length; i += 1) {

@@ -37,6 +37,43 @@ describe('the difference a hint describes', () => {
   });
 });
 
+describe('what the code shows about an error a visible test stopped with', () => {
+  const erred = (stderr: string, hidden = false): LearningCheck => ({
+    passed: false,
+    wrong_questions: [],
+    tests_passed: 0,
+    tests_total: 1,
+    tests: [{ ...visible('error', '', stderr), hidden }],
+    law_findings: [],
+  });
+  const exercise = greeting.exercise!;
+
+  it("is read from the learner's lines, as the assistant reads them", () => {
+    const code = 'visitor_name = input()\nprint("Hello, " + visitor + "!")\n';
+    const error =
+      'Traceback (most recent call last):\n  File "main.py", line 2\nNameError: name \'visitor\' is not defined';
+    const step = buildHints(exercise, code, erred(error), null)[1]!;
+    expect(step.text).toMatch(
+      /^Line 2 uses `visitor`, and nothing defines `visitor`, but `visitor_name` \(line 1\) is close/,
+    );
+  });
+
+  it('leads with the line that does not parse, without announcing a reading below', () => {
+    const code = 'visitor_name = input()\nif visitor_name = "":\n    print("Hello!")\n';
+    const step = buildHints(exercise, code, erred('SyntaxError: invalid syntax'), null)[1]!;
+    expect(step.text.split('\n\n').slice(0, 2)).toEqual([
+      "**Line 2 does not parse:** expected ':', found '='. Python will not run this file until that is fixed.",
+      'A single `=` gives a name a value; to compare, write `==`: `if visitor_name == "":`.',
+    ]);
+  });
+
+  it("leaves a hidden test's error unread", () => {
+    const code = 'visitor_name = input()\nprint("Hello, " + visitor + "!")\n';
+    const step = buildHints(exercise, code, erred("NameError: name 'visitor' is not defined", true), null)[1]!;
+    expect(step.text).not.toContain('`visitor`');
+  });
+});
+
 describe('the lesson a hint points to in a track, whose exercises follow no lesson', () => {
   const trackExercise = learningContent.paths.find((path) => path.id === 'javascript-track')!.modules[0]!.exercise!;
   const failed: LearningCheck = {

@@ -6,6 +6,7 @@
  */
 import type { LearningExerciseContent } from '@hammurabi/content';
 import { learnUrl, normalizeOutput, type JudgedTest, type LearningCheck, type LearningHint } from '@hammurabi/shared';
+import { explainErrorInCode } from '../../ai/builtin/answer.ts';
 import { inspectCode, listProblems } from '../../ai/builtin/code-insight.ts';
 
 const quote = (text: string) => `"${text}"`;
@@ -17,9 +18,7 @@ export function describeDifference(expected: string, test: JudgedTest): string {
     return `${name} did not finish in time: the program kept running (a loop that never ends, or one waiting for input that never comes).`;
   }
   if (test.status === 'error') {
-    const lines = (test.stderr ?? '').trim().split('\n');
-    const last = lines.findLast((line) => /\w+(Error|Exception)\b|^Uncaught/.test(line)) ?? lines.at(-1) ?? '';
-    return `${name} stopped with an error before it finished: ${last.trim() || 'no message'}.`;
+    return `${name} stopped with an error before it finished: ${errorLineOf(test.stderr) || 'no message'}.`;
   }
   const want = normalizeOutput(expected);
   const got = normalizeOutput(test.actual_output ?? '');
@@ -42,9 +41,24 @@ export function describeDifference(expected: string, test: JudgedTest): string {
   return `${name}: line ${index + 1} differs — expected ${quote(wantLines[index]!)}, got ${quote(gotLines[index]!)}.`;
 }
 
+/** The line of a run's error output that names the error (Python's and Java's last, Node's `Uncaught`). */
+function errorLineOf(stderr: string | null | undefined): string {
+  const lines = (stderr ?? '').trim().split('\n');
+  return (lines.findLast((line) => /\w+(Error|Exception)\b|^Uncaught/.test(line)) ?? lines.at(-1) ?? '').trim();
+}
+
 /** What the code itself shows that explains the failure, the way a tutor would point at it. */
 export function explainFromCode(exercise: LearningExerciseContent, code: string, check: LearningCheck): string {
   const notes: string[] = [];
+  // A visible test's error, explained from the learner's lines as the assistant would (hidden
+  // tests' errors stay unread: they would tell what the hidden input does).
+  const erred = check.tests.find((test) => !test.hidden && test.status === 'error');
+  const explained = explainErrorInCode(erred ? errorLineOf(erred.stderr) : '', {
+    code,
+    language: exercise.language,
+    filename: null,
+  });
+  if (explained) notes.push(explained);
   const python = exercise.language === 'python';
   const readsInput = python ? /\binput\s*\(/.test(code) : /\b(input|prompt)\s*\(/.test(code);
   const printCall = python ? /\bprint\s*\(([^)]*)\)/g : /\bconsole\.log\s*\(([^)]*)\)/g;
@@ -61,7 +75,7 @@ export function explainFromCode(exercise: LearningExerciseContent, code: string,
   const converts = python
     ? /\b(int|float)\s*\(/.test(code)
     : /\b(Number|parseInt|parseFloat)\s*\(|[+]\s*input\s*\(/.test(code);
-  if (readsInput && numericInputs && !converts) {
+  if (readsInput && numericInputs && !converts && !explained?.includes('input()')) {
     notes.push(
       python
         ? '`input()` returns text, and the program never converts it: `int(...)` or `float(...)` turns "3" into the number 3 (with text, `+` joins and `*` repeats).'
@@ -84,7 +98,8 @@ export function explainFromCode(exercise: LearningExerciseContent, code: string,
   for (const finding of check.law_findings) {
     notes.push(`Line ${finding.line} breaks ${finding.rule_id}: ${finding.message}`);
   }
-  if (notes.length > 0) return notes.join('\n');
+  // Markdown paragraphs (the hint ladder renders Markdown).
+  if (notes.length > 0) return notes.join('\n\n');
   const insight = inspectCode({ code, language: exercise.language, filename: null });
   return insight.result.findings.length > 0
     ? `Nothing obvious explains the failure; here is what the engine notices:\n${listProblems(insight, null)}`

@@ -1,9 +1,12 @@
 import type { LearningHint } from '@hammurabi/shared';
 import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { getHints } from '../api/get-hints';
+
+// Hints cite code (`input()`, a corrected line); the shared renderer loads with the first hint.
+const Markdown = lazy(() => import('@/components/markdown/markdown'));
 
 /**
  * **Hint** after a failed submission: each click reveals the next step of the ladder the server
@@ -43,7 +46,9 @@ export function HintLadder({ moduleId }: { moduleId: string }) {
               <p className="font-medium">
                 Hint {hint.step}: {hint.title}
               </p>
-              <p className="mt-1 whitespace-pre-line">{hint.text}</p>
+              <Suspense fallback={<p className="mt-1 whitespace-pre-line">{hint.text}</p>}>
+                <Markdown className="mt-1">{hint.text}</Markdown>
+              </Suspense>
               {hint.link ? (
                 <Link to={hint.link} className="mt-1 inline-block font-medium text-primary hover:underline">
                   Read the lesson
