@@ -79,6 +79,22 @@ describe('"is not defined" asked about the code in front of the assistant', () =
     );
   });
 
+  it("reads javac's cannot find symbol, and a C-style for loop binds only its own counter", () => {
+    const java =
+      'public class Main {\n  public static void main(String[] args) {\n    int total = 0;\n    for (int i = 0; i < 3; i++) {\n      total += i;\n    }\n    System.out.println(totl);\n  }\n}\n';
+    const javac = 'Main.java:7: error: cannot find symbol\n  symbol:   variable totl\n  location: class Main';
+    expect(composeAnswer(javac, { code: java, language: 'java', filename: 'Main.java' })).toBe(
+      'Line 7 uses `totl`, and nothing defines `totl`, but `total` (line 3) is close: a typo? Names must match ' +
+        'exactly, capitals included.',
+    );
+    const js = 'for (let i = 0; i < n; i++) {\n  console.log(i);\n}\n';
+    expect(
+      composeAnswer('ReferenceError: n is not defined', { code: js, language: 'javascript', filename: 'a.js' }),
+    ).toBe(
+      'Line 1 uses `n`, and nothing in this file gives it a value. Assign it before line 1, import it, or check its spelling.',
+    );
+  });
+
   it('says when the code never uses the name, and reads JavaScript the same way', () => {
     expect(composeAnswer(nameError('y'), python('x = 1\n'))).toMatch(/^This code never uses `y`/);
     const js =

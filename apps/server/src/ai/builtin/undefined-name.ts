@@ -1,6 +1,6 @@
 /**
- * "NameError: name 'x' is not defined" (Python) and "ReferenceError: x is not defined"
- * (JavaScript) asked about code in front of the assistant: where the code uses the name and why it
+ * "NameError: name 'x' is not defined" (Python), "ReferenceError: x is not defined" (JavaScript)
+ * and "cannot find symbol … variable x" (javac) asked about code in front of the assistant: where the code uses the name and why it
  * is not defined there, the causes newcomers meet most (a parameter used outside its function, a
  * name used before its line, a name local to another function, a typo, text without quotes).
  */
@@ -12,6 +12,8 @@ import { codeOf, type FunctionShape } from './code-shape.ts';
 const UNDEFINED = [
   /\bname\s+['"‘“`]?([A-Za-z_]\w*)['"’”`]?\s+is not defined/,
   /\blocal variable\s+['"‘“`]?([A-Za-z_]\w*)['"’”`]?/,
+  // javac: "error: cannot find symbol … symbol:   variable totl".
+  /\bsymbol:\s+(?:variable|method|class)\s+([A-Za-z_$][\w$]*)/,
   /ReferenceError:\s*([A-Za-z_$][\w$]*)\s+is not defined/,
   /['"‘“`]([A-Za-z_$][\w$]*)['"’”`]\s+is not defined/,
 ];
@@ -82,8 +84,9 @@ function boundNames(code: string): Set<string> {
   const first = (word: string) => tokens.findIndex((token) => token.text === word);
   const imported = first('import');
   if (imported >= 0) tokens.slice(imported + 1).forEach(add);
+  // `for x in xs` and `for (const x of xs)`; a C-style `for (let i = 0; …)` binds through its `let`.
   const loop = first('for');
-  if (loop >= 0) {
+  if (loop >= 0 && tokens.slice(loop + 1).some((token) => token.text === 'in' || token.text === 'of')) {
     for (const token of tokens.slice(loop + 1)) {
       if (token.text === 'in' || token.text === 'of') break;
       add(token);

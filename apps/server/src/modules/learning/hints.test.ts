@@ -58,6 +58,19 @@ describe('what the code shows about an error a visible test stopped with', () =>
     );
   });
 
+  it("reads javac's whole error output, whose symbol line is not its last", () => {
+    const javaExercise = learningContent.paths
+      .flatMap((path) => path.modules)
+      .find((module) => module.exercise?.language === 'java')!.exercise!;
+    const code =
+      'public class Main {\n  public static void main(String[] args) {\n    int total = 2;\n    System.out.println(totl);\n  }\n}\n';
+    const javac =
+      'Main.java:4: error: cannot find symbol\n    System.out.println(totl);\n  symbol:   variable totl\n  location: class Main\n1 error';
+    expect(buildHints(javaExercise, code, erred(javac), null)[1]!.text).toMatch(
+      /^Line 4 uses `totl`.*`total` \(line 3\) is close/,
+    );
+  });
+
   it('leads with the line that does not parse, without announcing a reading below', () => {
     const code = 'visitor_name = input()\nif visitor_name = "":\n    print("Hello!")\n';
     const step = buildHints(exercise, code, erred('SyntaxError: invalid syntax'), null)[1]!;

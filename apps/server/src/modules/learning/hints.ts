@@ -53,7 +53,8 @@ export function explainFromCode(exercise: LearningExerciseContent, code: string,
   // A visible test's error, explained from the learner's lines as the assistant would (hidden
   // tests' errors stay unread: they would tell what the hidden input does).
   const erred = check.tests.find((test) => !test.hidden && test.status === 'error');
-  const explained = explainErrorInCode(erred ? errorLineOf(erred.stderr) : '', {
+  // The whole error output (its end): javac names the symbol on a line of its own.
+  const explained = explainErrorInCode((erred?.stderr ?? '').slice(-2000), {
     code,
     language: exercise.language,
     filename: null,
