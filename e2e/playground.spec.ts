@@ -123,6 +123,24 @@ test('Python: a passing and a failing case, a runaway loop and a memory bomb end
   expect(await axeViolations(page, { atRest: true })).toEqual([]);
 });
 
+test('after a run stops with an error, AI Tips explains that error from the code', async () => {
+  await upload('greet.py', 'name = input()\nprint("Hello, " + nme)\n');
+  await run();
+  await expect(testCase('Adds small numbers')).toContainText('Error');
+  await page.getByRole('tab', { name: 'AI Tips' }).click();
+  await page.getByRole('button', { name: 'Explain the error' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'AI Tips' });
+  await expect(panel).toContainText('Line 2 uses nme, and nothing defines nme, but name (line 1) is close: a typo?');
+
+  // A clean run brings the tips question back (a run shows the console again).
+  await upload('sum.py', 'print(sum(int(x) for x in input().split()))\n');
+  await run();
+  await expect(testCase('Adds small numbers')).toContainText('Passed');
+  await page.getByRole('tab', { name: 'AI Tips' }).click();
+  await expect(panel.getByRole('button', { name: /^(Get AI tips|Ask again)$/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Console Output' }).click();
+});
+
 test('JavaScript runs with input(), cannot reach storage, cookies or our API, and survives a memory bomb', async () => {
   await page.getByLabel('Language').selectOption('javascript');
   // A language change resets every case to pending.

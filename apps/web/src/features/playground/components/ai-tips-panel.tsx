@@ -2,18 +2,23 @@ import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 
-/** The assistant's tips for the code; signed-in users only, as every assistant call. */
+/**
+ * The assistant's tips for the code, or its reading of the error the last run stopped with;
+ * signed-in users only, as every assistant call.
+ */
 export function AiTipsPanel({
   signedIn,
   tips,
   pending,
   error,
+  explainsError,
   onAsk,
 }: {
   signedIn: boolean;
   tips: string | undefined;
   pending: boolean;
   error: Error | null;
+  explainsError: boolean;
   onAsk: () => void;
 }) {
   if (!signedIn) {
@@ -30,7 +35,7 @@ export function AiTipsPanel({
     <div className="grid gap-3">
       <div>
         <Button size="sm" variant="outline" onClick={onAsk} disabled={pending}>
-          {pending ? 'Asking…' : tips ? 'Ask again' : 'Get AI tips'}
+          {pending ? 'Asking…' : explainsError ? 'Explain the error' : tips ? 'Ask again' : 'Get AI tips'}
         </Button>
       </div>
       {error ? (

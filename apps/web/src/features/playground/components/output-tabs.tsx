@@ -16,7 +16,15 @@ export interface OutputTabsProps {
   consoleState: ConsoleState | null;
   debug: { session: DebugSession | null; tracing: boolean; onStep: (index: number) => void };
   analysis: { data: PlaygroundAnalysis | undefined; pending: boolean; error: Error | null; run: () => void };
-  tips: { signedIn: boolean; text: string | undefined; pending: boolean; error: Error | null; ask: () => void };
+  tips: {
+    signedIn: boolean;
+    text: string | undefined;
+    pending: boolean;
+    error: Error | null;
+    /** The last run stopped with an error: asking explains it. */
+    explainsError: boolean;
+    ask: () => void;
+  };
   onGoToLine: (line: number) => void;
 }
 
@@ -51,6 +59,7 @@ export function OutputTabs(props: OutputTabsProps) {
           tips={props.tips.text}
           pending={props.tips.pending}
           error={props.tips.error}
+          explainsError={props.tips.explainsError}
           onAsk={props.tips.ask}
         />
       </TabsContent>

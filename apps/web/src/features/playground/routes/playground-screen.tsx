@@ -6,7 +6,7 @@ import { CodeEditor } from '@/components/code-editor/code-editor';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toast } from '@/lib/toast';
-import { useAiTips } from '../api/get-ai-tips';
+import { errorOutput, useAiTips } from '../api/get-ai-tips';
 import { usePlaygroundStatus } from '../api/get-playground-status';
 import { useSharedProgram } from '../api/get-shared-program';
 import { useAnalyzeCode } from '../api/analyze-code';
@@ -46,6 +46,8 @@ export function PlaygroundScreen() {
   const [programsOpen, setProgramsOpen] = useState(false);
   const viewRef = useRef<EditorView | null>(null);
 
+  // After a run that stopped with an error, AI Tips explains that error.
+  const runError = errorOutput(state.consoleState);
   const java = status.data?.java;
   const javaBlocked = language === 'java' && (!user || java?.available !== true);
   const canRun = !javaBlocked;
@@ -218,7 +220,8 @@ export function PlaygroundScreen() {
                 text: tips.data?.explanation,
                 pending: tips.isPending,
                 error: tips.error,
-                ask: () => tips.mutate({ language, code: state.codeRef.current, filename }),
+                explainsError: runError !== null,
+                ask: () => tips.mutate({ language, code: state.codeRef.current, filename, error: runError }),
               }}
               onGoToLine={goToLine}
             />
