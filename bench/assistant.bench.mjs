@@ -142,8 +142,22 @@ try {
     'Why does my function return None?',
     'IndexError: list index out of range',
   ];
+  // Besides the engine's inputs: loop and branch lines padded with spaces, which the assistant's
+  // own line patterns once backtracked on (a Python `for` line of 2,000 spaces never finished).
+  const padded = ' '.repeat(8000);
+  const assistantInputs = {
+    'loop and branch lines of spaces': [
+      'def f(a):',
+      `    if (${padded}x`,
+      `    while (${padded}x`,
+      `    for ${padded}in${padded}:x`,
+      `    return ${padded};x`,
+      `    elif${padded})`,
+    ].join('\n'),
+    'a C-style loop line of spaces': `function f(a) {\n  for (${padded}x\n}`,
+  };
   let slowest = { ms: 0, cpuMs: 0, label: '' };
-  for (const [name, content] of Object.entries(HOSTILE_INPUTS)) {
+  for (const [name, content] of Object.entries({ ...HOSTILE_INPUTS, ...assistantInputs })) {
     for (const [language, filename] of [
       ['python', 'hostile.py'],
       ['javascript', 'hostile.js'],

@@ -116,10 +116,25 @@ function paramsOf(lines: readonly string[], name: string, language: string): Par
   return [];
 }
 
-const PY_FOR = /^\s*(?:async\s+)?for\s+(.+?)\s+in\s+(.+):\s*$/;
-const C_FOR = /^\s*for\s*\((.*)\)\s*\{?\s*$/;
-const GO_FOR = /^\s*for\s+([^{]*)\{\s*$/;
-const WHILE = /^\s*(?:}\s*)?while\s*\(?(.+?)\)?\s*:?\s*\{?\s*$/;
+const PY_FOR = /^\s*(?:async\s+)?for(?![\w$])/;
+const FOR = /^\s*for(?![\w$])/;
+const WHILE = /^\s*(?:}\s*)?while(?![\w$])/;
+const IF = /^\s*(?:}\s*)?(?:el(?:se\s*)?if|if)(?![\w$])/;
+
+/**
+ * The condition of an `if`/`while` line: what follows the keyword, without the block's `:` or `{`
+ * and one pair of brackets. Sliced, not matched: a lazy group between optional brackets and spaces
+ * backtracked in cubic time on a line of spaces.
+ */
+function conditionAfter(head: RegExp, line: string): string | null {
+  const keyword = head.exec(line);
+  if (!keyword) return null;
+  let rest = line.slice(keyword[0].length).trim();
+  if (rest.endsWith('{') || rest.endsWith(':')) rest = rest.slice(0, -1).trimEnd();
+  if (rest.startsWith('(')) rest = rest.slice(1);
+  if (rest.endsWith(')')) rest = rest.slice(0, -1);
+  return rest.trim() === '' ? null : rest.trim();
+}
 const CALLBACK_LOOP = /\.(forEach|map|filter|reduce|some|every|find|findIndex|flatMap)\s*\(/;
 const COMPREHENSION = /[[{(][^[\]{}()]*\bfor\s+\w[\w, ]*\s+in\s+[^\]})]+[\]})]/;
 const WORDS = /[A-Za-z_$][\w$]*/g;
@@ -149,21 +164,43 @@ function goLoopHead(clause: string): LoopHead {
   return clause.includes(';') ? countingLoopHead(clause) : { variable: null, bound: clause };
 }
 
+/**
+ * A loop line's head, sliced after the keyword rather than matched whole: lazy groups between
+ * optional spaces backtracked in polynomial time (a Python `for` line of spaces never finished).
+ * Python `for target in iterable:`, C-style `for (…) {`, Go's `for … {`.
+ */
+function forClauses(code: string): { python?: [string, string]; c?: string; go?: string } {
+  const python = PY_FOR.exec(code);
+  const rest = python ? code.slice(python[0].length).trim() : '';
+  if (python && rest.endsWith(':')) {
+    const clause = rest.slice(0, -1);
+    const separator = /\sin\s/.exec(clause);
+    if (separator && separator.index > 0) {
+      return { python: [clause.slice(0, separator.index).trim(), clause.slice(separator.index + 4).trim()] };
+    }
+  }
+  if (!FOR.test(code)) return {};
+  let head = code.replace(FOR, '').trim();
+  if (head.startsWith('(')) {
+    if (head.endsWith('{')) head = head.slice(0, -1).trimEnd();
+    return head.endsWith(')') ? { c: head.slice(1, -1) } : {};
+  }
+  return head.endsWith('{') && head.indexOf('{') === head.length - 1 ? { go: head.slice(0, -1) } : {};
+}
+
 function loopHead(code: string): LoopHead | null {
-  const py = PY_FOR.exec(code);
-  if (py) return { variable: py[1]?.split(',')[0]?.trim() ?? null, bound: py[2] ?? '' };
-  const c = C_FOR.exec(code);
-  if (c) {
-    const inner = c[1] ?? '';
+  const { python, c, go } = forClauses(code);
+  if (python) return { variable: python[0].split(',')[0]?.trim() ?? null, bound: python[1] };
+  if (c !== undefined) {
+    const inner = c;
     const each = /^\s*(?:const|let|var|final)?\s*(?:[\w<>[\],\s]+\s)?(\w+)\s*(?:of|in|:)\s*(.+)$/.exec(inner);
     if (each && !inner.includes(';')) return { variable: each[1] ?? null, bound: each[2] ?? '' };
     return countingLoopHead(inner);
   }
-  const go = GO_FOR.exec(code);
-  const clause = go?.[1]?.trim() ?? '';
-  if (go && clause && !clause.startsWith('(')) return goLoopHead(clause);
-  const w = WHILE.exec(code);
-  if (w && !/^\s*}\s*while/.test(code)) return { variable: null, bound: w[1] ?? '' };
+  const clause = go?.trim() ?? '';
+  if (clause && !clause.startsWith('(')) return goLoopHead(clause);
+  const condition = conditionAfter(WHILE, code);
+  if (condition !== null && !/^\s*}\s*while/.test(code)) return { variable: null, bound: condition };
   const callback = CALLBACK_LOOP.exec(code);
   if (callback) return { variable: null, bound: code.slice(0, callback.index) };
   return null;
@@ -303,12 +340,11 @@ export function readFunction(
     fromTree: growth !== undefined,
     calls: growth?.calls ?? costlyCalls(lines.slice(1), offset + 1, language),
     branches: codeLines.flatMap((line, index) => {
-      const match = /^\s*(?:}\s*)?(?:el(?:se\s*)?if|if)\s*\(?(.+?)\)?\s*[:{]?\s*$/.exec(line);
-      return match && index > 0 ? [{ line: index + offset, condition: (match[1] ?? '').trim() }] : [];
+      const condition = index > 0 ? conditionAfter(IF, line) : null;
+      return condition === null ? [] : [{ line: index + offset, condition }];
     }),
     returns: codeLines.flatMap((line, index) => {
-      const match = /^\s*return\b\s*(.*?);?\s*$/.exec(line);
-      return match
+      return /^\s*return\b/.test(line)
         ? [
             {
               line: index + offset,
