@@ -36,6 +36,20 @@ describe('an out-of-range error asked about the code', () => {
     );
   });
 
+  it('reads JavaScript\'s "Cannot read properties of undefined" as a read past the end', () => {
+    const js =
+      'const names = ["Ada"];\nfor (let i = 0; i <= names.length; i++) {\n  console.log(names[i].toUpperCase());\n}\n';
+    const message = "TypeError: Cannot read properties of undefined (reading 'toUpperCase')";
+    expect(composeAnswer(message, { code: js, language: 'javascript', filename: 'a.js' })).toBe(
+      'Line 2 (`for (let i = 0; i <= names.length; i++) {`) runs while `i <= names.length`, so its last pass reads ' +
+        'index `names.length`, one past the last (`names.length - 1`). Use `<`.',
+    );
+    const last = 'const names = ["Ada"];\nconsole.log(names[names.length].length);\n';
+    expect(composeAnswer(message, { code: last, language: 'javascript', filename: 'a.js' })).toContain(
+      'the last element is `names[names.length - 1]`, or `names.at(-1)`',
+    );
+  });
+
   it("reads Java's out-of-bounds exception and a loop to <= length", () => {
     const java =
       'public class A {\n  public static void main(String[] a) {\n    int[] xs = {1, 2};\n    for (int i = 0; i <= xs.length; i++) {\n      System.out.println(xs[i]);\n    }\n  }\n}\n';

@@ -1,15 +1,19 @@
 /**
- * "IndexError: list index out of range" (Python) and "Index 5 out of bounds for length 5" (Java)
- * asked about code: the off-by-one patterns newcomers write, found in the code's lines. A list of
+ * "IndexError: list index out of range" (Python), "Index 5 out of bounds for length 5" (Java) and
+ * "Cannot read properties of undefined" (JavaScript, which reads past the end as undefined) asked
+ * about code: the off-by-one patterns newcomers write, found in the code's lines. A list of
  * n elements has indexes 0 to n − 1; each pattern reaches index n.
  */
 import type { CodeSubject } from './answer-code.ts';
 import { codeOf, indentOf } from './code-shape.ts';
 
-const OUT_OF_RANGE = /IndexError|index out of range|out of bounds for length|IndexOutOfBounds/i;
+// JavaScript reads past the end as `undefined`, and fails on the next property read.
+const OUT_OF_RANGE =
+  /IndexError|index out of range|out of bounds for length|IndexOutOfBounds|Cannot read propert(?:y|ies) of undefined/i;
 const RANGE_PLUS_ONE = /\brange\s*\(\s*(?:\d+\s*,\s*)?len\s*\(\s*([A-Za-z_]\w*)\s*\)\s*\+\s*1\s*\)/;
 const RANGE_LEN = /\bfor\s+([A-Za-z_]\w*)\s+in\s+range\s*\(\s*len\s*\(\s*([A-Za-z_]\w*)\s*\)\s*\)/;
 const INDEX_LEN = /(?<![\w.])([A-Za-z_]\w*)\s*\[\s*len\s*\(\s*\1\s*\)\s*\]/;
+const INDEX_LENGTH = /(?<![\w$.])([A-Za-z_$][\w$]*)\s*\[\s*\1\.length\s*\]/;
 const WHILE_AT_MOST = /\bwhile\s+([A-Za-z_]\w*)\s*<=\s*len\s*\(\s*([A-Za-z_]\w*)\s*\)/;
 const LOOP_AT_MOST =
   /\bfor\s*\(\s*(?:int|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*\d+\s*;\s*\1\s*<=\s*([A-Za-z_$][\w$]*)\.(length|size\(\))/;
@@ -33,6 +37,10 @@ export function indexErrorAnswer(message: string, subject: CodeSubject): string 
     const past = INDEX_LEN.exec(line)?.[1];
     if (past) {
       return `${at} reads \`${past}[len(${past})]\`, one past the end: the last element is \`${past}[len(${past}) - 1]\`, or simply \`${past}[-1]\`.`;
+    }
+    const pastLength = INDEX_LENGTH.exec(line)?.[1];
+    if (pastLength) {
+      return `${at} reads \`${pastLength}[${pastLength}.length]\`, one past the end: the last element is \`${pastLength}[${pastLength}.length - 1]\`, or \`${pastLength}.at(-1)\`.`;
     }
     const whileMatch = WHILE_AT_MOST.exec(line);
     if (whileMatch) {
