@@ -6,7 +6,15 @@ import { rewriteProblem } from './rewrite-check.ts';
 import { unreportedSecrets } from './secrets.ts';
 import { SEVERITIES, type Finding } from '@hammurabi/analysis';
 import { accumulationRewrite, describeAccumulation, findAccumulation } from './accumulation.ts';
-import { describeStructure, focusOf, lineRef, listProblems, quoteFocus, type CodeInsight } from './code-insight.ts';
+import {
+  describeStructure,
+  focusOf,
+  lineRef,
+  listProblems,
+  quoteFocus,
+  syntaxErrorOf,
+  type CodeInsight,
+} from './code-insight.ts';
 import type { FunctionShape } from './code-shape.ts';
 import { analyseComplexity, type ComplexityReport } from './complexity.ts';
 import type { Intent } from './intent.ts';
@@ -220,7 +228,7 @@ export function findingsAnswer(
       bugs: 'reliability, security, performance and the five laws',
       naming: 'the Law of Explicit Naming (HB002)',
     }[kind];
-    const other = subject.insight.result.findings.some((finding) => finding.ruleId === 'SYN001') ? 'other ' : '';
+    const other = syntaxErrorOf(subject.insight.result) ? 'other ' : '';
     return `I found no ${other}${noun}${focus ? ` in ${focus.label}` : ''}: the checks for ${checks} report nothing.`;
   }
   parts.push(

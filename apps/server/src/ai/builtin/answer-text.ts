@@ -227,16 +227,16 @@ const COMMON_ERRORS: readonly { pattern: RegExp; answer: string }[] = [
 
 const troubleshootingPage = (url: string) => url.startsWith('/troubleshoot') || url.startsWith('/faq');
 
-/**
- * An error message matched to the troubleshooting guide or to a common language error. A message
- * in quotes is looked up on its own first: the words around it ("I get … when I save") are not
- * in the guide's entry.
- */
 /** What a common error (NameError, KeyError, IndexError …) the question quotes means, if it quotes one. */
 export function knownErrorAnswer(question: string): string | null {
   return COMMON_ERRORS.find((entry) => entry.pattern.test(question))?.answer ?? null;
 }
 
+/**
+ * An error message matched to the troubleshooting guide or to a common language error. A message
+ * in quotes is looked up on its own first: the words around it ("I get … when I save") are not
+ * in the guide's entry.
+ */
 export function errorAnswer(question: string): string {
   const quoted = /["“'‘]([^"”'’]{6,200})["”'’]/.exec(question)?.[1];
   const byMessage = quoted ? quoteGuides(quoted, 1, { only: troubleshootingPage }) : [];

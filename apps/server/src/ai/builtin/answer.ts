@@ -21,7 +21,7 @@ import {
   quoteGuides,
   guideAnswer,
 } from './answer-text.ts';
-import { inspectCode, type CodeInsight } from './code-insight.ts';
+import { inspectCode, syntaxErrorOf, type CodeInsight } from './code-insight.ts';
 import { readFunction, type FunctionShape } from './code-shape.ts';
 import { classifyIntent, type Intent } from './intent.ts';
 import { rankKnowledge } from './knowledge.ts';
@@ -85,7 +85,7 @@ function errorInCode(message: string, subject: CodeSubject): string | null {
   const specific = specificErrorAnswer(message, subject);
   if (specific) return specific;
   // Nothing read from the code: the general answer, with the troubleshooting guides.
-  return syntaxErrorLead(subject.insight) === null ? null : (knownErrorAnswer(message) ?? '');
+  return syntaxErrorOf(subject.insight.result) ? (knownErrorAnswer(message) ?? '') : null;
 }
 
 /** The cause of an error message that the code itself shows, or null. */
@@ -99,8 +99,8 @@ function specificErrorAnswer(message: string, subject: CodeSubject): string | nu
  * What the code shows about an error it stopped with, for a learner's hint: the line that does not
  * parse, and the cause of the error message read from the code; null when the code shows neither.
  */
-export function explainErrorInCode(message: string, code: CodeContext): string | null {
-  const subject = readSubject(code);
+export function explainErrorInCode(message: string, code: CodeContext, insight?: CodeInsight): string | null {
+  const subject = readSubject(code, insight);
   const parts = [syntaxErrorLead(subject.insight, { alone: true }), specificErrorAnswer(message, subject)].filter(
     Boolean,
   );

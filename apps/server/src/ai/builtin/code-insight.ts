@@ -77,7 +77,8 @@ export function focusOf(message: string, insight: CodeInsight): Focus | null {
   return named ? { label: `\`${named.name}\``, startLine: named.startLine, endLine: named.endLine } : null;
 }
 
-function escapeRegExp(text: string): string {
+/** A text matched literally inside a pattern. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -88,10 +89,15 @@ function countMatching(lines: readonly string[], pattern: RegExp): number {
   return lines.filter((line) => !COMMENT_LINE.test(line) && pattern.test(line)).length;
 }
 
+/** The engine's finding for code that does not parse (SYN001), if it does not. */
+export function syntaxErrorOf(result: AnalysisResult): Finding | undefined {
+  return result.findings.find((finding) => finding.ruleId === 'SYN001');
+}
+
 /** How the engine read the code, in a newcomer's words. */
 function howRead(result: AnalysisResult): string {
   if (result.analysisLevel === 'syntax-tree') return 'read with a parser';
-  if (result.findings.some((finding) => finding.ruleId === 'SYN001')) return 'read line by line as it does not parse';
+  if (syntaxErrorOf(result)) return 'read line by line as it does not parse';
   return 'read line by line (there is no parser for this language here)';
 }
 

@@ -192,10 +192,9 @@ function loopHead(code: string): LoopHead | null {
   const { python, c, go } = forClauses(code);
   if (python) return { variable: python[0].split(',')[0]?.trim() ?? null, bound: python[1] };
   if (c !== undefined) {
-    const inner = c;
-    const each = /^\s*(?:const|let|var|final)?\s*(?:[\w<>[\],\s]+\s)?(\w+)\s*(?:of|in|:)\s*(.+)$/.exec(inner);
-    if (each && !inner.includes(';')) return { variable: each[1] ?? null, bound: each[2] ?? '' };
-    return countingLoopHead(inner);
+    const each = /^\s*(?:const|let|var|final)?\s*(?:[\w<>[\],\s]+\s)?(\w+)\s*(?:of|in|:)\s*(.+)$/.exec(c);
+    if (each && !c.includes(';')) return { variable: each[1] ?? null, bound: each[2] ?? '' };
+    return countingLoopHead(c);
   }
   const clause = go?.trim() ?? '';
   if (clause && !clause.startsWith('(')) return goLoopHead(clause);

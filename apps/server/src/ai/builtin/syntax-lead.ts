@@ -3,7 +3,7 @@
  * why, and for Python's indentation errors, which lines open which blocks and how to line them up.
  * A newcomer asking "why is my loop not in the function?" needs this before any summary.
  */
-import type { CodeInsight } from './code-insight.ts';
+import { syntaxErrorOf, type CodeInsight } from './code-insight.ts';
 import { pythonSyntaxHint } from './python-syntax-hints.ts';
 
 const TAB_SIZE = 8;
@@ -19,7 +19,7 @@ const PARSED_LANGUAGES: Record<string, string> = {
  * `alone`: nothing follows it (a learner's hint), so it does not announce a reading below.
  */
 export function syntaxErrorLead(insight: CodeInsight, { alone = false } = {}): string | null {
-  const finding = insight.result.findings.find((candidate) => candidate.ruleId === 'SYN001');
+  const finding = syntaxErrorOf(insight.result);
   if (!finding) return null;
   const reason = finding.message.replace(/^Syntax error:\s*/, '').replace(/\.$/, '');
   const line = finding.startLine;

@@ -1,11 +1,11 @@
 /**
  * "NameError: name 'x' is not defined" (Python), "ReferenceError: x is not defined" (JavaScript)
- * and "cannot find symbol … variable x" (javac) asked about code in front of the assistant: where the code uses the name and why it
- * is not defined there, the causes newcomers meet most (a parameter used outside its function, a
+ * and "cannot find symbol … variable x" (javac) asked about code in front of the assistant: where
+ * the code uses the name and why it is not defined there, the causes newcomers meet most (a parameter used outside its function, a
  * name used before its line, a name local to another function, a typo, text without quotes).
  */
 import type { CodeSubject } from './answer-code.ts';
-import { lineRef } from './code-insight.ts';
+import { escapeRegExp, lineRef } from './code-insight.ts';
 import { codeOf, type FunctionShape } from './code-shape.ts';
 
 // Python's and JavaScript's own wording, or a quoted name: "my function is not defined" names nothing.
@@ -27,8 +27,6 @@ interface Definition {
   owner: FunctionShape | null;
 }
 
-const escape = (text: string) => text.replace(/[$]/g, '\\$');
-
 /** The name an error message says is not defined, if it says so. */
 export function undefinedNameOf(message: string): string | null {
   for (const pattern of UNDEFINED) {
@@ -47,11 +45,11 @@ interface Token {
   end: number;
 }
 
-const tokensOf = (text: string, offset = 0): Token[] =>
+const tokensOf = (text: string): Token[] =>
   [...text.matchAll(IDENTIFIER)].map((match) => ({
     text: match[0],
-    start: match.index + offset,
-    end: match.index + offset + match[0].length,
+    start: match.index,
+    end: match.index + match[0].length,
   }));
 
 /** Where a line assigns with `=` (not `==`, `<=`, `+=`, `=>`, `:=`), before any bracket or string; else -1. */
@@ -159,7 +157,7 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
   const { lines, result } = subject.insight;
   const language = result.language;
   const shapes = subject.shapes;
-  const word = new RegExp(`(?<![\\w$.])${escape(name)}(?![\\w$])`);
+  const word = new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`);
   const uses: number[] = [];
   const definitions: Definition[] = [];
   for (const [index, line] of lines.entries()) {
@@ -190,7 +188,7 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
   }
   const at = `Line ${use} uses \`${name}\``;
   const parameter = parameterOf.find((shape) => use < shape.startLine || use > shape.endLine);
-  if (parameter && new RegExp(`\\b${escape(parameter.name)}\\s*\\(`).test(lines[use - 1] ?? '')) {
+  if (parameter && new RegExp(`\\b${escapeRegExp(parameter.name)}\\s*\\(`).test(lines[use - 1] ?? '')) {
     return (
       `${at} to call \`${parameter.name}\`, but \`${name}\` is only the name \`${parameter.name}\` gives its parameter ` +
       `inside the function (line ${parameter.startLine}); outside it nothing is called \`${name}\`. Pass a value instead, ` +
@@ -230,7 +228,9 @@ export function undefinedNameAnswer(message: string, subject: CodeSubject): stri
     return `${at}, and nothing defines \`${name}\`, but \`${near}\`${where ? ` (line ${where})` : ''} is close: a typo? Names must match exactly, capitals included.`;
   }
   if (
-    new RegExp(`\\b(?:print|console\\.log|input|alert)\\s*\\(\\s*${escape(name)}\\s*\\)`).test(lines[use - 1] ?? '')
+    new RegExp(`\\b(?:print|console\\.log|input|alert)\\s*\\(\\s*${escapeRegExp(name)}\\s*\\)`).test(
+      lines[use - 1] ?? '',
+    )
   ) {
     return `${at}, and nothing defines it. If you meant the text ${name}, put it in quotes: \`"${name}"\`; without them it is read as a variable's name.`;
   }

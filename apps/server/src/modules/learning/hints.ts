@@ -7,7 +7,7 @@
 import type { LearningExerciseContent } from '@hammurabi/content';
 import { learnUrl, normalizeOutput, type JudgedTest, type LearningCheck, type LearningHint } from '@hammurabi/shared';
 import { explainErrorInCode } from '../../ai/builtin/answer.ts';
-import { inspectCode, listProblems } from '../../ai/builtin/code-insight.ts';
+import { inspectCode, listProblems, type CodeInsight } from '../../ai/builtin/code-insight.ts';
 
 const quote = (text: string) => `"${text}"`;
 
@@ -48,17 +48,22 @@ function errorLineOf(stderr: string | null | undefined): string {
 }
 
 /** What the code itself shows that explains the failure, the way a tutor would point at it. */
-export function explainFromCode(exercise: LearningExerciseContent, code: string, check: LearningCheck): string {
+export function explainFromCode(
+  exercise: LearningExerciseContent,
+  code: string,
+  check: LearningCheck,
+  insight: CodeInsight,
+): string {
   const notes: string[] = [];
   // A visible test's error, explained from the learner's lines as the assistant would (hidden
   // tests' errors stay unread: they would tell what the hidden input does).
   const erred = check.tests.find((test) => !test.hidden && test.status === 'error');
   // The whole error output (its end): javac names the symbol on a line of its own.
-  const explained = explainErrorInCode((erred?.stderr ?? '').slice(-2000), {
-    code,
-    language: exercise.language,
-    filename: null,
-  });
+  const explained = explainErrorInCode(
+    (erred?.stderr ?? '').slice(-2000),
+    { code, language: exercise.language, filename: null },
+    insight,
+  );
   if (explained) notes.push(explained);
   const python = exercise.language === 'python';
   const readsInput = python ? /\binput\s*\(/.test(code) : /\b(input|prompt)\s*\(/.test(code);
@@ -101,7 +106,6 @@ export function explainFromCode(exercise: LearningExerciseContent, code: string,
   }
   // Markdown paragraphs (the hint ladder renders Markdown).
   if (notes.length > 0) return notes.join('\n\n');
-  const insight = inspectCode({ code, language: exercise.language, filename: null });
   return insight.result.findings.length > 0
     ? `Nothing obvious explains the failure; here is what the engine notices:\n${listProblems(insight, null)}`
     : 'The engine sees nothing unusual in the code: compare your output with the expected one line by line, and think of the cases the visible tests do not show (an empty line, zero, a long input).';
@@ -125,10 +129,12 @@ export function buildHints(
         : check.law_findings.length > 0
           ? 'Every test passes; a law this exercise checks is broken (see the next hint).'
           : 'Every test passes.';
+  // The engine reads the submission once for both steps that look at the code.
+  const insight = inspectCode({ code, language: exercise.language, filename: null });
   return [
     { step: 1, title: 'What differs', text: difference, link: null },
-    { step: 2, title: 'What your code shows', text: explainFromCode(exercise, code, check), link: null },
-    { step: 3, title: 'Where it is taught', ...whereTaught(exercise, code, check, lesson) },
+    { step: 2, title: 'What your code shows', text: explainFromCode(exercise, code, check, insight), link: null },
+    { step: 3, title: 'Where it is taught', ...whereTaught(check, lesson, insight) },
   ];
 }
 
@@ -137,18 +143,17 @@ export function buildHints(
  * wrong in the code — a broken law of the check first, else the engine's first finding with one.
  */
 function whereTaught(
-  exercise: LearningExerciseContent,
-  code: string,
   check: LearningCheck,
   lesson: { title: string; route: string } | null,
+  insight: CodeInsight,
 ): { text: string; link: string | null } {
   if (lesson) return { text: `The lesson "${lesson.title}" teaches what this exercise needs.`, link: lesson.route };
   const broken = check.law_findings.find((finding) => finding.learn_url);
   if (broken?.learn_url) {
     return { text: `The lesson for ${broken.rule_id} teaches the law your code breaks.`, link: broken.learn_url };
   }
-  const noticed = inspectCode({ code, language: exercise.language, filename: null })
-    .result.findings.map((finding) => ({ ruleId: finding.ruleId, link: learnUrl(finding.ruleId) }))
+  const noticed = insight.result.findings
+    .map((finding) => ({ ruleId: finding.ruleId, link: learnUrl(finding.ruleId) }))
     .find((finding) => finding.link !== null);
   if (noticed) {
     return {
